@@ -1,0 +1,15 @@
+export * from './errors.js';
+export * from './money.js';
+export * from './calls.js';
+
+/** HTTP paths of the API. */
+export const API_PATHS = {
+  login: '/api/getLocalData',
+  data: '/api/getData',
+  contact: '/api/contact',
+  health: '/healthz',
+} as const;
+
+/** Deposits carry this header; the same key with the same body moves money once. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;

@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  resolve: {
+    alias: {
+      '@ky-wallet/protocol': fileURLToPath(new URL('../protocol/src/index.ts', import.meta.url)),
+    },
+  },
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // API tests start real servers and hash real passwords; give them room on 2 cores.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
