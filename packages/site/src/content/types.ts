@@ -1,0 +1,130 @@
+/**
+ * The site's content model. Content is typed data, kept apart from the components that render it,
+ * so a missing translation or a wrong field is a type error rather than a blank on a page.
+ */
+
+/** Interface locales of the site (SPEC.md section 1). */
+export const LOCALES = ['en', 'zh-tw', 'zh-cn', 'de-ch'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Text in every interface locale. */
+export type Localized<T = string> = Record<Locale, T>;
+
+/** Languages a rule page can be written in (SPEC.md section 9: en, zh-cn, zh-tw). */
+export const RULE_LANGS = ['en', 'zh-cn', 'zh-tw'] as const;
+export type RuleLang = (typeof RULE_LANGS)[number];
+
+/** The 32 games with rule pages, exactly as SPEC.md section 2 names them. */
+export const GAME_IDS = [
+  'bingo-tombola',
+  'board-legends-football',
+  'original-dice',
+  'original-fortune',
+  'original-fruit-bombs',
+  'original-gladiator',
+  'original-gopher',
+  'original-hammer',
+  'original-hide-and-seek',
+  'original-mines',
+  'original-mines2',
+  'original-morra',
+  'original-nezha-wheel',
+  'original-secret-tetris',
+  'original-survivor',
+  'original-wheel',
+  'poke-fortune',
+  'scratch-encounter-n',
+  'scratch-fortune-n',
+  'scratch-houyi-n',
+  'scratch-mahjong-n',
+  'scratch-tigerlion-n',
+  'scratch-year-of-dragon-n',
+  'slot-32d-cleopatra',
+  'slot-battle-royale',
+  'slot-candle-tomb',
+  'slot-fortune-fafafa',
+  'slot-gold-digger',
+  'slot-golden-tiger',
+  'slot-lucky-panda',
+  'slot-monkeyking',
+  'slot-three-kingdoms',
+] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+/** The product line a game belongs to: the catalogue's "category" filter. */
+export type GameCategory = 'originals' | 'slots' | 'scratch' | 'bingo' | 'poker' | 'sports';
+
+/** How a round plays: the catalogue's "game type" filter (SPEC.md section 1's kinds of game). */
+export type GameType =
+  | 'slot'
+  | 'lottery'
+  | 'card'
+  | 'crash'
+  | 'scratch'
+  | 'dice'
+  | 'mines'
+  | 'wheel'
+  | 'bingo'
+  | 'board'
+  | 'casual';
+
+export type Volatility = 'low' | 'medium' | 'high' | 'very_high';
+export type Platform = 'desktop' | 'mobile';
+/** SPEC.md section 3's regions, used for `countries`. */
+export type Region = 'africa' | 'americas' | 'asia' | 'europe' | 'oceania';
+export type Availability = 'available' | 'coming_soon';
+
+export interface Game {
+  id: GameId;
+  name: Localized;
+  /** One sentence for cards and meta descriptions. */
+  summary: Localized;
+  category: GameCategory;
+  gameType: GameType;
+  platform: Platform[];
+  /** Return to player, percent, e.g. 96.5. Must equal the figure in the game's rule pages. */
+  rtp: number;
+  volatility: Volatility;
+  /** Share of rounds that pay anything, percent. */
+  hit_rate: number;
+  /** Largest possible win as a multiple of the total bet. Must equal the rule pages' figure. */
+  max_win: number;
+  /** BCP 47 tags of the languages the game client itself speaks. */
+  languages: string[];
+  /** Lowercase ISO 4217 codes the game accepts. */
+  currencies: string[];
+  countries: Region[];
+  availability: Availability;
+  /** Languages this game has rule pages in (SPEC.md section 2). */
+  ruleLangs: RuleLang[];
+  /** ISO date, YYYY-MM-DD. */
+  released: string;
+  /** Download size of the game client in MB (SPEC.md section 1: under 10 MB, 6-8 MB on mobile). */
+  sizeMb: { desktop: number; mobile: number };
+}
+
+/** A table in a rule page, e.g. a pay table. */
+export interface RuleTable {
+  caption: string;
+  head: string[];
+  rows: string[][];
+}
+
+export interface RuleSection {
+  heading: string;
+  paragraphs?: string[];
+  list?: string[];
+  table?: RuleTable;
+}
+
+/** One game's rules in one language. */
+export interface RuleDoc {
+  /** The page title, e.g. "Gladiator: game rules". */
+  title: string;
+  /** One short paragraph: what the game is. */
+  intro: string;
+  sections: RuleSection[];
+}
+
+/** A game's rule pages: exactly the languages of its `ruleLangs`. */
+export type GameRules = Partial<Record<RuleLang, RuleDoc>>;
