@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { ContactRequestSchema, GetDataRequestSchema, LoginRequestSchema, parseRequest } from './calls.ts';
+
+describe('parseRequest', () => {
+  describe('given a login body', () => {
+    it('accepts id and pw', () => {
+      const result = parseRequest(LoginRequestSchema, { type: 'login', rule: { id: ' demo ', pw: 'demo1234' } });
+      expect(result).toEqual({ ok: true, value: { type: 'login', rule: { id: 'demo', pw: 'demo1234' } } });
+    });
+
+    it('refuses a missing password as invalid_request', () => {
+      const result = parseRequest(LoginRequestSchema, { type: 'login', rule: { id: 'demo' } });
+      expect(result).toMatchObject({ ok: false, code: 'invalid_request' });
+    });
+  });
+
+  describe('given a getData body', () => {
+    it('defaults an omitted rule and lowercases the currency', () => {
+      expect(parseRequest(GetDataRequestSchema, { type: 'getBalance' })).toEqual({
+        ok: true,
+        value: { type: 'getBalance', rule: {} },
+      });
+      expect(parseRequest(GetDataRequestSchema, { type: 'getBalance', rule: { currency: 'CNY' } })).toMatchObject({
+        ok: true,
+        value: { rule: { currency: 'cny' } },
+      });
+    });
+
+    it('answers invalid_amount for an amount that is not a number', () => {
+      for (const amount of ['100', null, undefined, {}]) {
+        expect(parseRequest(GetDataRequestSchema, { type: 'deposit', rule: { amount } })).toMatchObject({
+          ok: false,
+          code: 'invalid_amount',
+        });
+      }
+    });
+
+    it('answers invalid_request for an unknown type', () => {
+      expect(parseRequest(GetDataRequestSchema, { type: 'withdrawAll', rule: {} })).toMatchObject({
+        ok: false,
+        code: 'invalid_request',
+      });
+      expect(parseRequest(GetDataRequestSchema, 'not an object')).toMatchObject({ ok: false, code: 'invalid_request' });
+    });
+
+    it('defaults history paging and bounds the page size', () => {
+      expect(parseRequest(GetDataRequestSchema, { type: 'history', rule: {} })).toMatchObject({
+        ok: true,
+        value: { rule: { page: 1, pageSize: 20 } },
+      });
+      expect(parseRequest(GetDataRequestSchema, { type: 'history', rule: { pageSize: 1000 } })).toMatchObject({
+        ok: false,
+        code: 'invalid_request',
+      });
+    });
+  });
+
+  describe('given a contact form', () => {
+    const valid = {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email_address: 'ada@example.com',
+      your_message: 'Hello',
+      agree_privacy: true,
+    };
+
+    it('accepts the required fields and defaults the optional ones', () => {
+      expect(parseRequest(ContactRequestSchema, valid)).toEqual({
+        ok: true,
+        value: { ...valid, tele_number: '', agree_promotion: false },
+      });
+    });
+
+    it('names each invalid field with its own code', () => {
+      const result = parseRequest(ContactRequestSchema, {
+        ...valid,
+        first_name: '',
+        email_address: 'not-an-email',
+        tele_number: 'call me',
+        agree_privacy: false,
+      });
+      expect(result).toEqual({
+        ok: false,
+        code: 'validation_failed',
+        message: 'some fields are invalid',
+        fields: {
+          first_name: 'required',
+          email_address: 'invalid_email',
+          tele_number: 'invalid_phone',
+          agree_privacy: 'privacy_required',
+        },
+      });
+    });
+  });
+});

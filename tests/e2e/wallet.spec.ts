@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { expect, startHostPage, startWalletServer, test } from './fixtures.ts';
+
+/** The wallet's bar (outside any dialog) inside the first <ky-wallet> on the page. */
+const bar = (page: Page) => page.locator('ky-wallet').first().locator('[part~="bar"]');
+
+async function logIn(page: Page, id: string, pw: string) {
+  await bar(page).getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Account').fill(id);
+  await dialog.getByLabel('Password').fill(pw);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function closeAlert(page: Page, text: string) {
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText(text);
+  await alert.getByRole('button', { name: 'Close' }).click();
+  await expect(alert).toBeHidden();
+}
+
+async function depositChoice(page: Page, label: string) {
+  await bar(page).getByRole('button', { name: 'Deposit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deposit' });
+  await dialog.getByRole('radio', { name: label }).check();
+  await dialog.getByRole('button', { name: 'Deposit' }).click();
+}
+
+test.describe('given a player on the site', () => {
+  test('logs in as demo, deposits, stays logged in across a reload and logs out', async ({ page, wallet }) => {
+    await page.goto(wallet.url);
+    await logIn(page, 'demo', 'demo1234');
+    await closeAlert(page, 'Login successful!');
+    await expect(bar(page)).toContainText('demo');
+    await expect(bar(page).locator('[part~="balance"]')).toHaveText('CN¥0.00');
+
+    await depositChoice(page, 'CN¥500.00');
+    await closeAlert(page, 'Deposit successful!');
+    await expect(bar(page).locator('[part~="balance"]')).toHaveText('CN¥500.00');
+
+    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('login') ?? '{}'));
+    expect(stored).toMatchObject({ name: 'demo', alliance: 'kygaming', currency: 'cny', balance: 500 });
+    expect(stored.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    await page.reload();
+    await expect(bar(page).locator('[part~="balance"]')).toHaveText('CN¥500.00');
+
+    await bar(page).getByRole('button', { name: 'Log out' }).click();
+    await expect(bar(page).getByRole('button', { name: 'Log in' })).toBeVisible();
+    const afterLogout = await page.evaluate(() => JSON.parse(sessionStorage.getItem('login') ?? '{}'));
+    expect(afterLogout).toMatchObject({ name: '', token: '', balance: 0 });
+
+    // The revoked token no longer opens the wallet.
+    const res = await page.request.post(`${wallet.url}/api/getData`, {
+      headers: { authorization: `Bearer ${stored.token}` },
+      data: { type: 'getBalance', rule: {} },
+    });
+    expect(res.status()).toBe(401);
+  });
+
+  test('a wrong password shows the login_failed alert and keeps the login form open', async ({ page, wallet }) => {
+    await page.goto(wallet.url);
+    await logIn(page, 'demo', 'not-the-password');
+    await closeAlert(page, 'Login failed!');
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('login'))).not.toContain('"token":"');
+  });
+
+  test('deposit while logged out asks to log in first, and its login button opens the form', async ({ page, wallet }) => {
+    await page.goto(wallet.url);
+    await bar(page).getByRole('button', { name: 'Deposit' }).click();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('To provide a better experience, please log in first');
+    await alert.getByRole('button', { name: 'Log in' }).click();
+    await expect(alert).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('unknown paths show the 404 page', async ({ page, wallet }) => {
+    await page.goto(`${wallet.url}/no/such/page`);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Page not found: /no/such/page')).toBeVisible();
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('given an operator page on another origin', () => {
+  test('loads the widget by script tag and deposits through CORS', async ({ page }) => {
+    let walletUrl = '';
+    const host = await startHostPage(
+      () => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Operator lobby</title>
+<script type="module" src="${walletUrl}/widget/ky-wallet.js"></script></head>
+<body><h1>Operator lobby</h1><ky-wallet deposit-amounts="20,50"></ky-wallet>
+<output id="last-deposit"></output>
+<script type="module">
+  document.querySelector('ky-wallet').addEventListener('ky-deposit', (e) => {
+    document.getElementById('last-deposit').textContent = String(e.detail.balance);
+  });
+</script></body></html>`,
+    );
+    const server = await startWalletServer({ KY_ALLOWED_ORIGINS: host.url });
+    walletUrl = server.url;
+    try {
+      await page.goto(host.url);
+      await logIn(page, 'demo', 'demo1234');
+      await closeAlert(page, 'Login successful!');
+      await depositChoice(page, 'CN¥50.00');
+      await closeAlert(page, 'Deposit successful!');
+      await expect(bar(page).locator('[part~="balance"]')).toHaveText('CN¥50.00');
+      await expect(page.locator('#last-deposit')).toHaveText('50');
+    } finally {
+      await server.stop();
+      await host.stop();
+    }
+  });
+});
