@@ -1,0 +1,214 @@
+import type { GameRules } from '../../types.ts';
+
+export const rules: GameRules = {
+  en: {
+    title: 'Lucky Wheel: game rules',
+    intro:
+      'Lucky Wheel is a single-player wheel of fortune with 50 equal segments. You choose how much risk you want before each spin: the Low, Medium and High wheels carry different multipliers, but all three return the same on average. The segment under the pointer when the wheel stops decides the win.',
+    sections: [
+      {
+        heading: 'How to bet',
+        paragraphs: [
+          'Choose your bet with the + and - buttons or the bet list, from 0.10 to 200.00 per spin in your account currency. The operator may set a narrower range; the range in force is shown in the game.',
+          'Choose the risk level: Low, Medium (the default) or High. The wheel changes colour and layout to show the segments of the chosen level. The risk level can only be changed between spins.',
+          'Press Spin to place the bet; it is deducted from your balance when the spin starts.',
+        ],
+      },
+      {
+        heading: 'How a spin is resolved',
+        list: [
+          'When the bet is accepted, the random number generator (RNG) selects one of the 50 segments. Every segment has exactly the same chance: 1 in 50.',
+          'The wheel spins and slows down so that the pointer at the top stops on the selected segment. The animation only shows the result; it does not decide it.',
+          'You win your bet times the multiplier printed on that segment. A 0x segment pays nothing.',
+          'The order of the segments around the wheel is fixed for each risk level and shown in the game; it has no effect on the odds, which depend only on how many segments carry each multiplier.',
+        ],
+      },
+      {
+        heading: 'Segments and multipliers',
+        paragraphs: [
+          'The table shows how many of the 50 segments carry each multiplier on each wheel. The chance of a multiplier is its number of segments divided by 50.',
+        ],
+        table: {
+          caption: 'Number of segments per multiplier (50 segments on every wheel)',
+          head: ['Multiplier', 'Low', 'Medium', 'High'],
+          rows: [
+            ['0x', '12', '26', '46'],
+            ['1.2x', '30', '-', '-'],
+            ['1.5x', '8', '12', '-'],
+            ['2x', '-', '8', '2'],
+            ['3x', '-', '3', '-'],
+            ['4x', '-', '-', '1'],
+            ['5x', '-', '1', '-'],
+            ['40x', '-', '-', '1'],
+            ['Hit rate', '76%', '48%', '8%'],
+            ['RTP', '96.00%', '96.00%', '96.00%'],
+          ],
+        },
+      },
+      {
+        heading: 'RTP, hit rate and maximum win',
+        list: [
+          'The theoretical return to player (RTP) is 96.00% on every wheel: the multipliers of the 50 segments add up to 48, and 48 divided by 50 is 96%. It is a long-term average, not a prediction for a session.',
+          'Hit rate: 48.00% of spins win on the Medium wheel (the default), 76.00% on Low and 8.00% on High.',
+          'The maximum win is 40x the bet, on the single 40x segment of the High wheel (a chance of 1 in 50 per High spin).',
+        ],
+      },
+      {
+        heading: 'Features',
+        list: [
+          'Autoplay spins 10, 25, 50, 100 or 1,000 times with the current bet and risk level. It stops when you press Stop, when your balance is too low, when the loss limit or single-win limit you set is reached, or when the connection is lost.',
+          'Turbo shortens the spin animation; on a computer the space bar also starts a spin. Neither changes the result.',
+          'Recent results: the multipliers of your last 30 spins are shown beside the wheel. Every spin is independent of the ones before it.',
+        ],
+      },
+      {
+        heading: 'Interruptions and malfunction',
+        paragraphs: [
+          'The segment is selected on the server as soon as the bet is accepted. If the connection drops during a spin, the spin is completed on the server and any win is credited to your balance; the result is shown in your history when you reconnect. Autoplay does not continue while you are disconnected.',
+          'If the bet was not accepted before the connection dropped, no spin took place and your balance is unchanged.',
+          'Malfunction voids all pays and plays.',
+        ],
+      },
+    ],
+  },
+  'zh-cn': {
+    title: '幸运转盘：游戏规则',
+    intro:
+      '幸运转盘是一款单人命运转盘游戏，转盘上有50个大小相同的格子。每次转动前您可选择风险等级：低、中、高三种转盘的倍数不同，但平均返还相同。转盘停下时指针所指的格子决定奖金。',
+    sections: [
+      {
+        heading: '如何投注',
+        paragraphs: [
+          '使用“+”和“-”按钮或投注列表选择投注额，每次转动0.10至200.00（以账户货币计）。运营商可设定更小的范围，当前适用的范围显示在游戏中。',
+          '选择风险等级：低、中（默认）或高。转盘会改变颜色和布局，显示所选等级的格子。风险等级只能在两次转动之间更改。',
+          '点击“转动”即下注，投注额在转动开始时从余额中扣除。',
+        ],
+      },
+      {
+        heading: '一次转动的结算方式',
+        list: [
+          '投注被受理后，随机数生成器（RNG）从50个格子中选出一个。每个格子的概率完全相同，均为五十分之一。',
+          '转盘转动并逐渐减速，使顶部的指针停在选中的格子上。动画只是展示结果，并不决定结果。',
+          '您赢得投注额乘以该格子上的倍数。0倍格子没有奖金。',
+          '每个风险等级的格子排列顺序固定，并显示在游戏中；排列顺序不影响概率，概率只取决于各倍数所占的格子数。',
+        ],
+      },
+      {
+        heading: '格子与倍数',
+        paragraphs: [
+          '下表列出每种转盘的50个格子中各倍数所占的格子数。某倍数出现的概率等于其格子数除以50。',
+        ],
+        table: {
+          caption: '各倍数的格子数（每种转盘均为50格）',
+          head: ['倍数', '低', '中', '高'],
+          rows: [
+            ['0倍', '12', '26', '46'],
+            ['1.2倍', '30', '-', '-'],
+            ['1.5倍', '8', '12', '-'],
+            ['2倍', '-', '8', '2'],
+            ['3倍', '-', '3', '-'],
+            ['4倍', '-', '-', '1'],
+            ['5倍', '-', '1', '-'],
+            ['40倍', '-', '-', '1'],
+            ['中奖率', '76%', '48%', '8%'],
+            ['返还率', '96.00%', '96.00%', '96.00%'],
+          ],
+        },
+      },
+      {
+        heading: '返还率、中奖率与最高奖金',
+        list: [
+          '每种转盘的理论返还率（RTP）均为96.00%：50个格子的倍数之和为48，48除以50即96%。这是长期平均值，不能预测某一段游戏的结果。',
+          '中奖率：中风险转盘（默认）48.00%的转动有奖金，低风险为76.00%，高风险为8.00%。',
+          '最高奖金为投注额的40倍，来自高风险转盘上唯一的40倍格子（每次高风险转动的概率为五十分之一）。',
+        ],
+      },
+      {
+        heading: '游戏功能',
+        list: [
+          '“自动游戏”以当前投注额和风险等级连续转动10、25、50、100或1,000次。点击“停止”、余额不足、达到您设定的亏损上限或单次奖金上限，或网络断开时即停止。',
+          '“加速”缩短转动动画；在电脑上也可按空格键开始转动。两者都不会改变结果。',
+          '最近结果：转盘旁显示您最近30次转动的倍数。每次转动都与之前的转动无关。',
+        ],
+      },
+      {
+        heading: '游戏中断与故障',
+        paragraphs: [
+          '投注一经受理，服务器即选定格子。若转动过程中网络断开，服务器会完成该次转动，奖金计入您的余额；重新连接后可在游戏记录中查看结果。断线期间自动游戏不会继续。',
+          '若网络断开前投注尚未被受理，则没有进行转动，余额不变。',
+          '如遇故障，所有派奖及游戏均无效。',
+        ],
+      },
+    ],
+  },
+  'zh-tw': {
+    title: '幸運轉盤：遊戲規則',
+    intro:
+      '幸運轉盤是一款單人命運轉盤遊戲，轉盤上有50個大小相同的格子。每次轉動前您可選擇風險等級：低、中、高三種轉盤的倍數不同，但平均返還相同。轉盤停下時指針所指的格子決定派彩。',
+    sections: [
+      {
+        heading: '如何投注',
+        paragraphs: [
+          '使用「+」和「-」按鈕或投注清單選擇投注額，每次轉動0.10至200.00（以帳戶貨幣計）。營運商可設定較小的範圍，目前適用的範圍會顯示在遊戲中。',
+          '選擇風險等級：低、中（預設）或高。轉盤會改變顏色與配置，顯示所選等級的格子。風險等級只能在兩次轉動之間變更。',
+          '點擊「轉動」即下注，投注額於轉動開始時從餘額中扣除。',
+        ],
+      },
+      {
+        heading: '一次轉動的結算方式',
+        list: [
+          '投注被受理後，隨機數產生器（RNG）從50個格子中選出一個。每個格子的機率完全相同，皆為五十分之一。',
+          '轉盤轉動並逐漸減速，使頂端的指針停在選中的格子上。動畫只是呈現結果，並不決定結果。',
+          '您贏得投注額乘以該格子上的倍數。0倍格子沒有派彩。',
+          '每個風險等級的格子排列順序固定，並顯示在遊戲中；排列順序不影響機率，機率只取決於各倍數所占的格子數。',
+        ],
+      },
+      {
+        heading: '格子與倍數',
+        paragraphs: [
+          '下表列出每種轉盤的50個格子中各倍數所占的格子數。某倍數出現的機率等於其格子數除以50。',
+        ],
+        table: {
+          caption: '各倍數的格子數（每種轉盤皆為50格）',
+          head: ['倍數', '低', '中', '高'],
+          rows: [
+            ['0倍', '12', '26', '46'],
+            ['1.2倍', '30', '-', '-'],
+            ['1.5倍', '8', '12', '-'],
+            ['2倍', '-', '8', '2'],
+            ['3倍', '-', '3', '-'],
+            ['4倍', '-', '-', '1'],
+            ['5倍', '-', '1', '-'],
+            ['40倍', '-', '-', '1'],
+            ['中獎率', '76%', '48%', '8%'],
+            ['返還率', '96.00%', '96.00%', '96.00%'],
+          ],
+        },
+      },
+      {
+        heading: '返還率、中獎率與最高派彩',
+        list: [
+          '每種轉盤的理論返還率（RTP）皆為96.00%：50個格子的倍數總和為48，48除以50即96%。這是長期平均值，無法預測某一段遊戲的結果。',
+          '中獎率：中風險轉盤（預設）有48.00%的轉動獲得派彩，低風險為76.00%，高風險為8.00%。',
+          '最高派彩為投注額的40倍，來自高風險轉盤上唯一的40倍格子（每次高風險轉動的機率為五十分之一）。',
+        ],
+      },
+      {
+        heading: '遊戲功能',
+        list: [
+          '「自動遊戲」以目前投注額和風險等級連續轉動10、25、50、100或1,000次。點擊「停止」、餘額不足、達到您設定的虧損上限或單次派彩上限，或網路斷線時即停止。',
+          '「加速」縮短轉動動畫；在電腦上也可按空白鍵開始轉動。兩者都不會改變結果。',
+          '最近結果：轉盤旁顯示您最近30次轉動的倍數。每次轉動都與先前的轉動無關。',
+        ],
+      },
+      {
+        heading: '遊戲中斷與故障',
+        paragraphs: [
+          '投注一經受理，伺服器即選定格子。若轉動過程中網路斷線，伺服器會完成該次轉動，派彩計入您的餘額；重新連線後可在遊戲紀錄中查看結果。斷線期間自動遊戲不會繼續。',
+          '若斷線前投注尚未被受理，則沒有進行轉動，餘額不變。',
+          '如遇故障，所有派彩及遊戲均無效。',
+        ],
+      },
+    ],
+  },
+};
