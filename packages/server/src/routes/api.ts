@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
+import {
+  API_PATHS,
+  ContactRequestSchema,
+  GetDataRequestSchema,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  LoginRequestSchema,
+  parseRequest,
+  type ContactData,
+  type DataBody,
+  type GetDataAnswers,
+  type LoginData,
+} from '@ky-wallet/protocol';
+import { ApiError } from '../errors.js';
+import type { AuthService } from '../services/auth.js';
+import type { ContactService } from '../services/contact.js';
+import type { WalletService } from '../services/wallet.js';
+
+export interface ApiServices {
+  auth: AuthService;
+  wallet: WalletService;
+  contact: ContactService;
+}
+
+/*
+ * The API routes only parse and answer: the body through the protocol's schemas, the token
+ * through the auth service, and the rest is the services' business. Every failure is an ApiError
+ * that the app's error handler turns into `{ error: { code, message } }`.
+ */
+export function registerApiRoutes(app: FastifyInstance, services: ApiServices): void {
+  const { auth, wallet, contact } = services;
+
+  app.post(API_PATHS.login, async (request): Promise<DataBody<LoginData>> => {
+    const call = parse(LoginRequestSchema, request.body, /^invalid rule\.pw\b/);
+    return { data: await auth.login(call.rule.id, call.rule.pw, request.ip) };
+  });
+
+  app.post(API_PATHS.data, async (request, reply) => {
+    const session = await auth.verifyToken(bearerToken(request.headers.authorization));
+    const call = parse(GetDataRequestSchema, request.body);
+    switch (call.type) {
+      case 'getBalance':
+        return answer<'getBalance'>(await wallet.balance(session, call.rule));
+      case 'createPlayer':
+        return answer<'createPlayer'>(await wallet.createPlayer(session, call.rule));
+      case 'deposit': {
+        const key = idempotencyKey(request.headers['idempotency-key']);
+        const outcome = await wallet.deposit(session, call.rule, key);
+        if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+        // The stored body is sent as is, so a replay answers byte for byte what the first did.
+        return reply.code(outcome.status).type('application/json; charset=utf-8').send(outcome.body);
+      }
+      case 'logout':
+        await auth.logout(session);
+        return answer<'logout'>({});
+      case 'history':
+        return answer<'history'>(await wallet.history(session, call.rule));
+    }
+  });
+
+  app.post(API_PATHS.contact, async (request): Promise<DataBody<ContactData>> => {
+    if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)) {
+      throw new ApiError('invalid_request', 'the body must be a JSON object with the contact form fields');
+    }
+    const message = parse(ContactRequestSchema, request.body);
+    return { data: await contact.submit(message, request.ip) };
+  });
+
+  // Any other /api path (or method) is a JSON 404, never the site's index.html.
+  const notFound = async () => {
+    throw new ApiError('not_found', 'no such API route');
+  };
+  app.all('/api', notFound);
+  app.all('/api/*', notFound);
+}
+
+function answer<T extends keyof GetDataAnswers>(data: GetDataAnswers[T]): DataBody<GetDataAnswers[T]> {
+  return { data };
+}
+
+/**
+ * Validates with the protocol's schema or throws its error code. `hideMessage` matches parse
+ * messages that could echo a secret back (the password) and replaces them with the path alone.
+ */
+function parse<S extends v.GenericSchema>(schema: S, body: unknown, hideMessage?: RegExp): v.InferOutput<S> {
+  const result = parseRequest(schema, body);
+  if (result.ok) return result.value;
+  // Valibot's messages end with "but received <the value>": never echo what the client sent.
+  const cleaned = result.message.replace(/ but received .*$/s, '');
+  const message = hideMessage?.test(cleaned) ? 'invalid rule.pw' : cleaned;
+  throw new ApiError(result.code, message, result.fields ? { fields: result.fields } : {});
+}
+
+function bearerToken(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const match = /^Bearer +(\S+) *$/i.exec(header);
+  return match?.[1];
+}
+
+/** Printable ASCII, 1 to 255 characters. */
+const IDEMPOTENCY_KEY_PATTERN = new RegExp(`^[\\x20-\\x7e]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`);
+
+function idempotencyKey(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (!IDEMPOTENCY_KEY_PATTERN.test(value)) {
+    throw new ApiError(
+      'invalid_request',
+      `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} printable ASCII characters`,
+    );
+  }
+  return value;
+}

@@ -1,0 +1,261 @@
+import { createHash } from 'node:crypto';
+import {
+  CURRENCY_EXPONENTS,
+  fromMinorUnits,
+  isCurrencyCode,
+  toMinorUnits,
+  type BalanceData,
+  type CreatePlayerData,
+  type CurrencyCode,
+  type HistoryData,
+  type HistoryRow,
+} from '@ky-wallet/protocol';
+import { defaultWalletCurrency, depositBoundsMinor, type Config } from '../config.js';
+import { ApiError } from '../errors.js';
+import { isUniqueViolation, type CreditItem, type Store, type Wallet } from '../store/index.js';
+import type { Session } from './auth.js';
+import { GroupCommit } from './group-commit.js';
+import type { PaymentAdapter } from './payment.js';
+
+/** `player` / `alliance` as the calls carry them: optional, and when present they must be the token's. */
+interface PlayerRule {
+  player?: string | undefined;
+  alliance?: string | undefined;
+}
+
+/** A deposit's answer: the exact status and JSON body, so that a replay can repeat it byte for byte. */
+export interface DepositOutcome {
+  status: number;
+  body: string;
+  /** True when this answer is the stored result of an earlier request with the same key. */
+  replayed: boolean;
+}
+
+/** Idempotency keys are kept at least this long. */
+export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The wallet's rules: who may see and move which money, amount checks, idempotent deposits and
+ * group commit. Money is integer minor units from here down; major units exist only at the edge.
+ */
+export class WalletService {
+  private readonly committer: GroupCommit<CreditItem, { balanceAfter: number }>;
+  /** `${accountId}\0${key}` of deposits under way in this process. */
+  private readonly inFlight = new Set<string>();
+  private readonly bounds = new Map<CurrencyCode, { min: number; max: number }>();
+
+  constructor(
+    private readonly store: Store,
+    private readonly config: Config,
+    private readonly payments: PaymentAdapter,
+  ) {
+    this.committer = new GroupCommit((items) => this.store.creditDeposits(items));
+    for (const currency of config.currencies) this.bounds.set(currency, depositBoundsMinor(config, currency));
+  }
+
+  get batchStats(): Readonly<GroupCommit<CreditItem, unknown>['stats']> {
+    return this.committer.stats;
+  }
+
+  async balance(session: Session, rule: PlayerRule & { currency?: string | undefined }): Promise<BalanceData> {
+    checkOwner(session, rule);
+    const wallet = await this.walletOf(session);
+    const currency = walletCurrency(wallet);
+    if (rule.currency !== undefined) this.checkRequestedCurrency(rule.currency, currency);
+    return { balance: fromMinorUnits(wallet.balance, currency) };
+  }
+
+  /** Ensures the token's player has a wallet. Idempotent. */
+  async createPlayer(session: Session, rule: PlayerRule): Promise<CreatePlayerData> {
+    checkOwner(session, rule);
+    await this.walletOf(session);
+    return { player: session.name, alliance: session.alliance };
+  }
+
+  async deposit(
+    session: Session,
+    rule: PlayerRule & { currency?: string | undefined; amount: number },
+    idempotencyKey: string | undefined,
+  ): Promise<DepositOutcome> {
+    checkOwner(session, rule);
+    const wallet = await this.walletOf(session);
+    if (idempotencyKey === undefined) {
+      const { currency, amount } = this.checkDeposit(rule, walletCurrency(wallet));
+      return this.credit(session, currency, amount, null);
+    }
+
+    // What the request means, not how it was spelled: the same amount into the same wallet is the
+    // same request whether or not it named the player, alliance or (its own) currency.
+    const requestHash = sha256(
+      JSON.stringify({ type: 'deposit', currency: rule.currency ?? wallet.currency, amount: rule.amount }),
+    );
+    const flightKey = `${session.accountId}\u0000${idempotencyKey}`;
+    if (this.inFlight.has(flightKey)) {
+      throw new ApiError('idempotency_in_flight', 'a request with this Idempotency-Key is still being processed');
+    }
+    this.inFlight.add(flightKey);
+    try {
+      // A stored result is answered before the checks run again, so a replay gets the first
+      // answer even if the deposit bounds or accepted currencies have changed since.
+      const stored = await this.store.findIdempotencyKey(session.accountId, idempotencyKey);
+      if (stored) return replay(stored, requestHash);
+      const { currency, amount } = this.checkDeposit(rule, walletCurrency(wallet));
+      try {
+        return await this.credit(session, currency, amount, { key: idempotencyKey, requestHash });
+      } catch (error) {
+        // Another instance committed the same key first (several servers on one PostgreSQL).
+        if (isUniqueViolation(error)) {
+          const winner = await this.store.findIdempotencyKey(session.accountId, idempotencyKey);
+          if (winner) return replay(winner, requestHash);
+        }
+        throw error;
+      }
+    } finally {
+      this.inFlight.delete(flightKey);
+    }
+  }
+
+  async history(
+    session: Session,
+    rule: PlayerRule & { page?: number | undefined; pageSize?: number | undefined },
+  ): Promise<HistoryData> {
+    checkOwner(session, rule);
+    const page = rule.page ?? 1;
+    const pageSize = rule.pageSize ?? 20;
+    const total = await this.store.countTransactions(session.accountId);
+    const offset = (page - 1) * pageSize;
+    const rows = offset < total ? await this.store.listTransactions(session.accountId, pageSize, offset) : [];
+    return {
+      rows: rows.map(
+        (row): HistoryRow => ({
+          transaction_id: String(row.id),
+          kind: row.kind,
+          amount: toMajor(row.amount, row.currency),
+          balance: toMajor(row.balance_after, row.currency),
+          currency: row.currency,
+          state: 'completed',
+          time: new Date(row.created_at).toISOString(),
+        }),
+      ),
+      total,
+      page,
+      pageSize,
+    };
+  }
+
+  /** Forgets idempotency keys older than the retention. */
+  async purge(now = Date.now()): Promise<number> {
+    return this.store.purgeIdempotencyKeys(now - IDEMPOTENCY_RETENTION_MS);
+  }
+
+  /** Waits for queued deposits to commit (graceful shutdown). */
+  async drain(): Promise<void> {
+    await this.committer.drain();
+  }
+
+  private async credit(
+    session: Session,
+    currency: CurrencyCode,
+    amount: number,
+    idempotency: { key: string; requestHash: string } | null,
+  ): Promise<DepositOutcome> {
+    const payment = await this.payments.collect({
+      accountId: session.accountId,
+      currency,
+      amount,
+      idempotencyKey: idempotency?.key ?? null,
+    });
+    const render = (balanceAfter: number) => ({
+      status: 200,
+      body: JSON.stringify({ data: { balance: fromMinorUnits(balanceAfter, currency) } satisfies BalanceData }),
+    });
+    const { balanceAfter } = await this.committer.submit({
+      accountId: session.accountId,
+      currency,
+      amount,
+      paymentRef: payment.reference,
+      idempotency: idempotency ? { ...idempotency, render } : null,
+    });
+    return { ...render(balanceAfter), replayed: false };
+  }
+
+  private async walletOf(session: Session): Promise<Wallet> {
+    return (
+      (await this.store.getWallet(session.accountId)) ??
+      (await this.store.ensureWallet(session.accountId, defaultWalletCurrency(this.config)))
+    );
+  }
+
+  private checkRequestedCurrency(requested: string, actual: CurrencyCode): void {
+    if (!isCurrencyCode(requested) || !this.config.currencies.includes(requested)) {
+      throw new ApiError('unsupported_currency', `this server does not accept the currency ${JSON.stringify(requested)}`);
+    }
+    if (requested !== actual) {
+      throw new ApiError('currency_mismatch', `the wallet holds ${actual}, not ${requested}`);
+    }
+  }
+
+  /** The currency and minor-unit amount of a valid deposit, or the ApiError that refuses it. */
+  private checkDeposit(
+    rule: { currency?: string | undefined; amount: number },
+    currency: CurrencyCode,
+  ): { currency: CurrencyCode; amount: number } {
+    if (rule.currency !== undefined) this.checkRequestedCurrency(rule.currency, currency);
+    if (!this.config.currencies.includes(currency)) {
+      throw new ApiError('unsupported_currency', `this server does not accept deposits in ${currency}`);
+    }
+    return { currency, amount: this.amountInMinorUnits(rule.amount, currency) };
+  }
+
+  private amountInMinorUnits(amount: number, currency: CurrencyCode): number {
+    if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) {
+      throw new ApiError('invalid_amount', 'amount must be a positive number');
+    }
+    const bounds = this.bounds.get(currency) ?? depositBoundsMinor(this.config, currency);
+    const minor = toMinorUnits(amount, currency);
+    if (minor === null && amount * 10 ** CURRENCY_EXPONENTS[currency] > Number.MAX_SAFE_INTEGER) {
+      // Too large to convert exactly (1e20) is, first of all, too large.
+      throw new ApiError('amount_too_large', `the largest deposit is ${fromMinorUnits(bounds.max, currency)} ${currency}`);
+    }
+    if (minor === null || minor <= 0) {
+      const decimals = CURRENCY_EXPONENTS[currency];
+      throw new ApiError('invalid_amount', `amount may have at most ${decimals} decimals in ${currency}`);
+    }
+    if (minor < bounds.min) {
+      throw new ApiError('amount_too_small', `the smallest deposit is ${fromMinorUnits(bounds.min, currency)} ${currency}`);
+    }
+    if (minor > bounds.max) {
+      throw new ApiError('amount_too_large', `the largest deposit is ${fromMinorUnits(bounds.max, currency)} ${currency}`);
+    }
+    return minor;
+  }
+}
+
+function checkOwner(session: Session, rule: PlayerRule): void {
+  if (rule.player !== undefined && rule.player !== session.name) {
+    throw new ApiError('forbidden', 'the token does not belong to this player');
+  }
+  if (rule.alliance !== undefined && rule.alliance !== session.alliance) {
+    throw new ApiError('forbidden', 'the token does not belong to this alliance');
+  }
+}
+
+function replay(stored: { request_hash: string; status_code: number; response: string }, requestHash: string) {
+  if (stored.request_hash !== requestHash) {
+    throw new ApiError('idempotency_conflict', 'this Idempotency-Key was used with another request');
+  }
+  return { status: stored.status_code, body: stored.response, replayed: true };
+}
+
+function walletCurrency(wallet: Wallet): CurrencyCode {
+  if (!isCurrencyCode(wallet.currency)) throw new Error(`wallet ${wallet.account_id} holds unknown currency ${wallet.currency}`);
+  return wallet.currency;
+}
+
+function toMajor(minor: number, currency: string): number {
+  return isCurrencyCode(currency) ? fromMinorUnits(minor, currency) : minor;
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}

@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import { isPostgresUrl } from '../config.js';
+import { migrateToLatest } from './migrations.js';
+import { createPostgresDb } from './postgres.js';
+import { createSqliteDb } from './sqlite.js';
+import { Store } from './store.js';
+
+export { Store, isUniqueViolation, type CreditItem, type SessionRecord } from './store.js';
+export type { Engine } from './migrations.js';
+export * from './schema.js';
+
+export const SQLITE_FILE_NAME = 'ky-wallet.sqlite';
+
+export interface StoreOptions {
+  /** Chooses PostgreSQL when it starts with postgres:// or postgresql://. */
+  databaseUrl?: string | undefined;
+  /** Holds the SQLite file otherwise. */
+  dataDir: string;
+  /** Where a PostgreSQL pool reports an idle connection's error. */
+  onError?: (error: Error) => void;
+}
+
+/** Opens the configured engine and runs the migrations. */
+export async function openStore(options: StoreOptions): Promise<Store> {
+  const url = options.databaseUrl;
+  const store =
+    url !== undefined && isPostgresUrl(url)
+      ? new Store(createPostgresDb(url, options.onError ?? (() => undefined)), 'postgres')
+      : new Store(createSqliteDb(join(options.dataDir, SQLITE_FILE_NAME)), 'sqlite');
+  try {
+    await migrateToLatest(store.db, store.engine);
+  } catch (error) {
+    await store.close().catch(() => undefined);
+    throw error;
+  }
+  return store;
+}

@@ -1,0 +1,142 @@
+import { Migrator, sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
+import type { Database } from './schema.js';
+
+export type Engine = 'sqlite' | 'postgres';
+
+/*
+ * Migrations live in code (no files to ship or find at run time) and are the same for both
+ * engines. They branch only where the engines truly differ: the type of an auto-increment id, and
+ * the trigger syntax that makes `transactions` append-only. Forward-only: a migration that has
+ * run is never edited; a change is a new entry, named so that it sorts after the others.
+ */
+export function migrations(engine: Engine): Record<string, Migration> {
+  const idType = engine === 'sqlite' ? 'integer' : 'bigint';
+  const id = (col: ColumnDefinitionBuilder) =>
+    engine === 'sqlite' ? col.primaryKey().autoIncrement() : col.primaryKey().generatedAlwaysAsIdentity();
+
+  return {
+    '0001_initial': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('accounts')
+          .addColumn('id', idType, id)
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('alliance', 'text', (c) => c.notNull())
+          .addColumn('role', 'text', (c) => c.notNull().defaultTo('player'))
+          .addColumn('password_hash', 'text', (c) => c.notNull())
+          .addColumn('state', 'text', (c) => c.notNull().defaultTo('active'))
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addUniqueConstraint('accounts_alliance_name_unique', ['alliance', 'name'])
+          .addCheckConstraint('accounts_state_check', sql`state in ('active', 'locked')`)
+          .execute();
+
+        await db.schema
+          .createTable('wallets')
+          .addColumn('account_id', 'bigint', (c) => c.primaryKey().references('accounts.id').onDelete('restrict'))
+          .addColumn('currency', 'text', (c) => c.notNull())
+          .addColumn('balance', 'bigint', (c) => c.notNull().defaultTo(0))
+          .addColumn('updated_at', 'bigint', (c) => c.notNull())
+          .addCheckConstraint('wallets_balance_nonnegative', sql`balance >= 0`)
+          .execute();
+
+        await db.schema
+          .createTable('transactions')
+          .addColumn('id', idType, id)
+          .addColumn('account_id', 'bigint', (c) => c.notNull().references('accounts.id').onDelete('restrict'))
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('amount', 'bigint', (c) => c.notNull())
+          .addColumn('balance_after', 'bigint', (c) => c.notNull())
+          .addColumn('currency', 'text', (c) => c.notNull())
+          .addColumn('idempotency_key', 'text')
+          .addColumn('payment_ref', 'text')
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addCheckConstraint('transactions_kind_check', sql`kind in ('deposit')`)
+          .addCheckConstraint('transactions_deposit_positive', sql`kind <> 'deposit' or amount > 0`)
+          .addCheckConstraint('transactions_balance_after_nonnegative', sql`balance_after >= 0`)
+          .execute();
+        await db.schema
+          .createIndex('transactions_account_id_idx')
+          .on('transactions')
+          .columns(['account_id', 'id'])
+          .execute();
+
+        await db.schema
+          .createTable('sessions')
+          .addColumn('token_hash', 'text', (c) => c.primaryKey())
+          .addColumn('account_id', 'bigint', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addColumn('expires_at', 'bigint', (c) => c.notNull())
+          .addColumn('revoked_at', 'bigint')
+          .execute();
+        await db.schema.createIndex('sessions_expires_at_idx').on('sessions').column('expires_at').execute();
+        await db.schema.createIndex('sessions_account_id_idx').on('sessions').column('account_id').execute();
+
+        await db.schema
+          .createTable('idempotency_keys')
+          .addColumn('account_id', 'bigint', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+          .addColumn('key', 'text', (c) => c.notNull())
+          .addColumn('request_hash', 'text', (c) => c.notNull())
+          .addColumn('status_code', 'integer', (c) => c.notNull())
+          .addColumn('response', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addPrimaryKeyConstraint('idempotency_keys_pk', ['account_id', 'key'])
+          .execute();
+        await db.schema
+          .createIndex('idempotency_keys_created_at_idx')
+          .on('idempotency_keys')
+          .column('created_at')
+          .execute();
+
+        await db.schema
+          .createTable('contact_messages')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('first_name', 'text', (c) => c.notNull())
+          .addColumn('last_name', 'text', (c) => c.notNull())
+          .addColumn('email_address', 'text', (c) => c.notNull())
+          .addColumn('tele_number', 'text', (c) => c.notNull())
+          .addColumn('message', 'text', (c) => c.notNull())
+          .addColumn('agree_promotion', 'integer', (c) => c.notNull())
+          .addColumn('address', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('contact_messages_created_at_idx')
+          .on('contact_messages')
+          .column('created_at')
+          .execute();
+
+        // The ledger is append-only: a correction is a new row, never an edit.
+        if (engine === 'sqlite') {
+          await sql`CREATE TRIGGER transactions_no_update BEFORE UPDATE ON transactions
+            BEGIN SELECT RAISE(ABORT, 'transactions are append-only'); END`.execute(db);
+          await sql`CREATE TRIGGER transactions_no_delete BEFORE DELETE ON transactions
+            BEGIN SELECT RAISE(ABORT, 'transactions are append-only'); END`.execute(db);
+        } else {
+          await sql`CREATE FUNCTION ky_transactions_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+              RAISE EXCEPTION 'transactions are append-only' USING ERRCODE = 'restrict_violation';
+            END $$`.execute(db);
+          await sql`CREATE TRIGGER transactions_no_update_delete BEFORE UPDATE OR DELETE ON transactions
+            FOR EACH ROW EXECUTE FUNCTION ky_transactions_append_only()`.execute(db);
+          await sql`CREATE TRIGGER transactions_no_truncate BEFORE TRUNCATE ON transactions
+            FOR EACH STATEMENT EXECUTE FUNCTION ky_transactions_append_only()`.execute(db);
+        }
+      },
+    },
+  };
+}
+
+/** Brings the schema up to date; safe to run at every start and from several instances at once. */
+export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations(engine)) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    const cause = error instanceof Error ? error.message : String(error);
+    throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${cause}`, { cause: error });
+  }
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

@@ -1,0 +1,24 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { Database } from './schema.js';
+
+/**
+ * The embedded engine: one better-sqlite3 file. WAL lets readers run beside the writer;
+ * synchronous=FULL fsyncs every commit, so an answered deposit survives a power cut (group
+ * commit in the wallet service is what keeps that affordable under load).
+ */
+export function createSqliteDb(file: string): Kysely<Database> {
+  mkdirSync(dirname(file), { recursive: true });
+  const database = new BetterSqlite3(file);
+  const mode = database.pragma('journal_mode = WAL', { simple: true });
+  if (String(mode).toLowerCase() !== 'wal') {
+    database.close();
+    throw new Error(`SQLite at ${file} refused WAL mode (got ${String(mode)}); use a local file system`);
+  }
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}

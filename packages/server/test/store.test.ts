@@ -1,0 +1,345 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveConfig } from '../src/config.js';
+import type { Session } from '../src/services/auth.js';
+import { GroupCommit } from '../src/services/group-commit.js';
+import { SandboxPaymentAdapter } from '../src/services/payment.js';
+import { WalletService } from '../src/services/wallet.js';
+import { isUniqueViolation, openStore, type CreditItem, type Store } from '../src/store/index.js';
+import { migrateToLatest } from '../src/store/migrations.js';
+import {
+  IN_CI,
+  POSTGRES_HOWTO,
+  POSTGRES_URL,
+  postgresTarget,
+  sqliteTarget,
+  type EngineTarget,
+} from './engines.js';
+import { call, dataOf, startServer, tokenFor } from './helpers.js';
+
+/*
+ * One suite, run against every engine: the same queries and migrations must behave the same on
+ * SQLite and on PostgreSQL.
+ */
+
+const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+
+function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<EngineTarget>) {
+  describe(`store on ${engine}`, () => {
+    let target: EngineTarget;
+    let store: Store;
+    let seq = 0;
+
+    /** A new account with an empty wallet. */
+    async function account(currency = 'cny'): Promise<{ id: number; session: Session }> {
+      const name = `player-${++seq}`;
+      const id = await store.createAccount({ name, alliance: 'kygaming', passwordHash: DUMMY_HASH, currency });
+      if (id === undefined) throw new Error('account exists');
+      return { id, session: { tokenHash: '', accountId: id, name, alliance: 'kygaming', role: 'player' } };
+    }
+
+    function walletService(): WalletService {
+      return new WalletService(store, resolveConfig({ dataDir: target.options.dataDir }), new SandboxPaymentAdapter());
+    }
+
+    beforeAll(async () => {
+      target = await makeTarget();
+      store = await openStore(target.options);
+    });
+    afterAll(async () => {
+      await store?.close();
+      await target?.dispose();
+    });
+
+    it(`is the ${engine} engine`, () => {
+      expect(store.engine).toBe(engine);
+    });
+
+    it('runs the migrations idempotently', async () => {
+      expect(await migrateToLatest(store.db, store.engine)).toEqual([]);
+      // A second instance starting on the same database migrates nothing and works.
+      const second = await openStore(target.options);
+      try {
+        await second.ping();
+      } finally {
+        await second.close();
+      }
+      const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(store.db);
+      expect(applied.rows.map((row) => row.name)).toEqual(['0001_initial']);
+    });
+
+    it('creates an account with an empty wallet, once per (alliance, name)', async () => {
+      const { id } = await account();
+      expect(await store.getWallet(id)).toMatchObject({ account_id: id, currency: 'cny', balance: 0 });
+      const again = await store.createAccount({
+        name: `player-${seq}`,
+        alliance: 'kygaming',
+        passwordHash: DUMMY_HASH,
+        currency: 'cny',
+      });
+      expect(again).toBeUndefined();
+      // The same name in another alliance is another account.
+      const elsewhere = await store.createAccount({
+        name: `player-${seq}`,
+        alliance: 'other-alliance',
+        passwordHash: DUMMY_HASH,
+        currency: 'cny',
+      });
+      expect(elsewhere).toEqual(expect.any(Number));
+      expect(elsewhere).not.toBe(id);
+    });
+
+    it('never lets a balance go below zero (CHECK constraint)', async () => {
+      const { id } = await account();
+      await store.creditDeposits([{ accountId: id, currency: 'cny', amount: 500, paymentRef: null, idempotency: null }]);
+      await expect(
+        store.db.updateTable('wallets').set({ balance: -1 }).where('account_id', '=', id).execute(),
+      ).rejects.toThrow();
+      await expect(
+        sql`update wallets set balance = balance - 501 where account_id = ${id}`.execute(store.db),
+      ).rejects.toThrow();
+      expect((await store.getWallet(id))?.balance).toBe(500);
+    });
+
+    it('keeps the ledger append-only (UPDATE and DELETE on transactions are refused)', async () => {
+      const { id } = await account();
+      await store.creditDeposits([{ accountId: id, currency: 'cny', amount: 250, paymentRef: 'ref-1', idempotency: null }]);
+      await expect(
+        store.db.updateTable('transactions').set({ amount: 999_999 }).where('account_id', '=', id).execute(),
+      ).rejects.toThrow(/append-only/);
+      await expect(store.db.deleteFrom('transactions').where('account_id', '=', id).execute()).rejects.toThrow(
+        /append-only/,
+      );
+      if (engine === 'postgres') {
+        await expect(sql`truncate transactions`.execute(store.db)).rejects.toThrow(/append-only/);
+      }
+      const rows = await store.listTransactions(id, 10, 0);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ amount: 250, balance_after: 250, kind: 'deposit', payment_ref: 'ref-1' });
+    });
+
+    it('refuses ledger rows that break its rules', async () => {
+      const { id } = await account();
+      const row = {
+        account_id: id,
+        kind: 'deposit' as const,
+        amount: -5,
+        balance_after: 0,
+        currency: 'cny',
+        idempotency_key: null,
+        payment_ref: null,
+        created_at: Date.now(),
+      };
+      await expect(store.db.insertInto('transactions').values(row).execute()).rejects.toThrow();
+      await expect(
+        store.db.insertInto('transactions').values({ ...row, amount: 5, balance_after: -5 }).execute(),
+      ).rejects.toThrow();
+    });
+
+    it('credits a batch in one transaction with a running balance_after per row', async () => {
+      const a = await account();
+      const b = await account();
+      const item = (accountId: number, amount: number): CreditItem => ({
+        accountId,
+        currency: 'cny',
+        amount,
+        paymentRef: null,
+        idempotency: null,
+      });
+      const results = await store.creditDeposits([item(a.id, 100), item(b.id, 7), item(a.id, 250), item(a.id, 1)]);
+      expect(results.map((result) => result.balanceAfter)).toEqual([100, 7, 350, 351]);
+      expect((await store.getWallet(a.id))?.balance).toBe(351);
+      expect((await store.getWallet(b.id))?.balance).toBe(7);
+      const ledger = await store.listTransactions(a.id, 10, 0);
+      expect(ledger.map((row) => [row.amount, row.balance_after])).toEqual([
+        [1, 351],
+        [250, 350],
+        [100, 100],
+      ]);
+    });
+
+    it('rolls a failing batch back completely', async () => {
+      const { id } = await account();
+      await expect(
+        store.creditDeposits([
+          { accountId: id, currency: 'cny', amount: 100, paymentRef: null, idempotency: null },
+          { accountId: 987_654_321, currency: 'cny', amount: 100, paymentRef: null, idempotency: null },
+        ]),
+      ).rejects.toThrow();
+      expect((await store.getWallet(id))?.balance).toBe(0);
+      expect(await store.countTransactions(id)).toBe(0);
+    });
+
+    it('group-commits 200 concurrent deposits exactly, in batches', async () => {
+      const { id, session } = await account();
+      const wallet = walletService();
+      const outcomes = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => wallet.deposit(session, { amount: 1 + (i % 7) / 100 }, undefined)),
+      );
+      expect(outcomes.every((outcome) => outcome.status === 200)).toBe(true);
+      const expected = Array.from({ length: 200 }, (_, i) => 100 + (i % 7)).reduce((x, y) => x + y, 0);
+      expect((await store.getWallet(id))?.balance).toBe(expected);
+      expect(await store.countTransactions(id)).toBe(200);
+      expect(await store.sumTransactions(id)).toBe(expected);
+      expect(wallet.batchStats.items).toBe(200);
+      expect(wallet.batchStats.batches).toBeLessThan(200);
+      expect(wallet.batchStats.largestBatch).toBeGreaterThan(1);
+    });
+
+    it('fails only the bad item of a failed batch', async () => {
+      const { id } = await account();
+      const committer = new GroupCommit((items: CreditItem[]) => store.creditDeposits(items));
+      const good = (amount: number): CreditItem => ({ accountId: id, currency: 'cny', amount, paymentRef: null, idempotency: null });
+      const results = await Promise.allSettled([
+        committer.submit(good(10)),
+        committer.submit(good(20)),
+        committer.submit({ ...good(30), currency: 'usd' }), // the wallet holds cny
+        committer.submit(good(40)),
+      ]);
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+      expect(committer.stats.retriedBatches).toBe(1);
+      expect((await store.getWallet(id))?.balance).toBe(70);
+      expect(await store.sumTransactions(id)).toBe(70);
+    });
+
+    it('writes the idempotency row with the deposit, and a key once per account', async () => {
+      const { id, session } = await account();
+      const wallet = walletService();
+      const first = await wallet.deposit(session, { amount: 12.5 }, 'key-1');
+      expect(first).toEqual({ status: 200, body: '{"data":{"balance":12.5}}', replayed: false });
+      const row = await store.findIdempotencyKey(id, 'key-1');
+      expect(row).toMatchObject({ account_id: id, key: 'key-1', status_code: 200, response: first.body });
+      expect(row?.request_hash).toMatch(/^[0-9a-f]{64}$/);
+
+      const replay = await wallet.deposit(session, { amount: 12.5, currency: 'cny' }, 'key-1');
+      expect(replay).toEqual({ ...first, replayed: true });
+      await expect(wallet.deposit(session, { amount: 13 }, 'key-1')).rejects.toMatchObject({ code: 'idempotency_conflict' });
+      expect(await store.countTransactions(id)).toBe(1);
+
+      const duplicate = store.db
+        .insertInto('idempotency_keys')
+        .values({ account_id: id, key: 'key-1', request_hash: 'x', status_code: 200, response: '{}', created_at: 1 })
+        .execute();
+      const error = await duplicate.then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+      expect(isUniqueViolation(error)).toBe(true);
+    });
+
+    it('moves money once when two servers race on the same key', async () => {
+      const { id, session } = await account();
+      // Two services = two server instances: neither sees the other's in-flight set.
+      const [one, two] = [walletService(), walletService()];
+      const outcomes = await Promise.all([
+        one.deposit(session, { amount: 30 }, 'raced-key'),
+        two.deposit(session, { amount: 30 }, 'raced-key'),
+        one.deposit(session, { amount: 30 }, 'other-key'),
+      ]);
+      expect(outcomes.map((outcome) => outcome.status)).toEqual([200, 200, 200]);
+      expect(outcomes[0]?.body).toBe(outcomes[1]?.body);
+      expect((await store.getWallet(id))?.balance).toBe(6000);
+      expect(await store.countTransactions(id)).toBe(2);
+    });
+
+    it('purges idempotency keys older than 24 hours only', async () => {
+      const { id, session } = await account();
+      await walletService().deposit(session, { amount: 1 }, 'fresh-key');
+      await store.db
+        .insertInto('idempotency_keys')
+        .values({
+          account_id: id,
+          key: 'stale-key',
+          request_hash: 'x',
+          status_code: 200,
+          response: '{}',
+          created_at: Date.now() - 25 * 3600 * 1000,
+        })
+        .execute();
+      expect(await walletService().purge()).toBeGreaterThanOrEqual(1);
+      expect(await store.findIdempotencyKey(id, 'stale-key')).toBeUndefined();
+      expect(await store.findIdempotencyKey(id, 'fresh-key')).toBeDefined();
+    });
+
+    it('stores, finds, revokes and purges sessions', async () => {
+      const { id } = await account();
+      const now = Date.now();
+      await store.createSession({ tokenHash: `live-${seq}`, accountId: id, createdAt: now, expiresAt: now + 60_000 });
+      await store.createSession({ tokenHash: `old-${seq}`, accountId: id, createdAt: 0, expiresAt: 1000 });
+      expect(await store.findSession(`live-${seq}`)).toMatchObject({
+        accountId: id,
+        name: `player-${seq}`,
+        alliance: 'kygaming',
+        state: 'active',
+        revokedAt: null,
+      });
+      await store.revokeSession(`live-${seq}`, now);
+      expect((await store.findSession(`live-${seq}`))?.revokedAt).toBe(now);
+      expect(await store.purgeSessions(now - 86_400_000)).toBeGreaterThanOrEqual(1);
+      expect(await store.findSession(`old-${seq}`)).toBeUndefined();
+      expect(await store.findSession(`live-${seq}`)).toBeDefined();
+    });
+
+    it('stores contact messages', async () => {
+      const id = `msg-${seq}-${Date.now()}`;
+      await store.insertContactMessage({
+        id,
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email_address: 'ada@example.com',
+        tele_number: '',
+        message: 'hello',
+        agree_promotion: 1,
+        address: '127.0.0.1',
+        created_at: Date.now(),
+      });
+      const row = await store.db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
+      expect(row).toMatchObject({ first_name: 'Ada', agree_promotion: 1, address: '127.0.0.1' });
+    });
+
+    it('reads BIGINT columns as numbers', async () => {
+      const { id } = await account();
+      await store.creditDeposits([{ accountId: id, currency: 'cny', amount: 4_000_000_000_000, paymentRef: null, idempotency: null }]);
+      const wallet = await store.getWallet(id);
+      expect(wallet?.balance).toBe(4_000_000_000_000);
+      expect(typeof wallet?.updated_at).toBe('number');
+      expect(await store.countTransactions(id)).toBe(1);
+      expect(await store.sumTransactions(id)).toBe(4_000_000_000_000);
+    });
+
+    it('serves the API end to end on this engine', async () => {
+      const server = await startServer(target.options.databaseUrl ? { databaseUrl: target.options.databaseUrl } : {});
+      try {
+        expect(server.built.store.engine).toBe(engine);
+        const token = await tokenFor(server);
+        const answers = await Promise.all(
+          Array.from({ length: 50 }, () => call(server, token, 'deposit', { amount: 0.5 + 0.5 })),
+        );
+        expect(answers.every((answer) => answer.status === 200)).toBe(true);
+        expect(dataOf(await call(server, token, 'getBalance', {}))).toEqual({ balance: 50 });
+        const history = dataOf<{ total: number }>(await call(server, token, 'history', { pageSize: 5 }));
+        expect(history.total).toBe(50);
+      } finally {
+        await server.stop();
+      }
+    });
+  });
+}
+
+storeSuite('sqlite', sqliteTarget);
+
+if (POSTGRES_URL) {
+  const url = POSTGRES_URL;
+  storeSuite('postgres', () => postgresTarget(url));
+} else if (IN_CI) {
+  describe('store on postgres', () => {
+    it('runs in CI', () => {
+      throw new Error(`KY_TEST_DATABASE_URL is not set, and CI=true requires the PostgreSQL store tests: ${POSTGRES_HOWTO}`);
+    });
+  });
+} else {
+  console.warn(`PostgreSQL store tests SKIPPED (KY_TEST_DATABASE_URL is not set): ${POSTGRES_HOWTO}.`);
+  describe.skip('store on postgres (skipped: KY_TEST_DATABASE_URL is not set)', () => {
+    it('runs the store suite against PostgreSQL', () => undefined);
+  });
+}
