@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { apiError, balanceOf, loginOk, mockApi } from '../test/api';
+import { createClient, newIdempotencyKey, WalletError } from './client';
+
+const client = () => createClient({ baseUrl: () => 'https://wallet.test', retryDelayMs: 0 });
+
+async function failure(promise: Promise<unknown>): Promise<WalletError> {
+  const error = await promise.then(
+    () => null,
+    (cause: unknown) => cause,
+  );
+  expect(error).toBeInstanceOf(WalletError);
+  return error as WalletError;
+}
+
+describe('api client', () => {
+  describe('login', () => {
+    it('POSTs JSON to /api/getLocalData and returns validated data', async () => {
+      const api = mockApi({ login: loginOk });
+      await expect(client().login({ id: 'demo', pw: 'pw' })).resolves.toEqual(loginOk.body.data);
+      expect(api.calls[0]).toMatchObject({
+        url: 'https://wallet.test/api/getLocalData',
+        body: { type: 'login', rule: { id: 'demo', pw: 'pw' } },
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(api.fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', credentials: 'omit' });
+    });
+
+    it('turns an answer without data into login_failed', async () => {
+      mockApi({ login: { status: 200, body: { data: { name: 'x' } } } });
+      expect((await failure(client().login({ id: 'a', pw: 'b' }))).code).toBe('login_failed');
+    });
+
+    it('turns a 401 without a body into login_failed', async () => {
+      mockApi({ login: { status: 401, body: 'nope' } });
+      expect((await failure(client().login({ id: 'a', pw: 'b' }))).code).toBe('login_failed');
+    });
+
+    it('is never retried, even on 503 (no Idempotency-Key)', async () => {
+      const api = mockApi({ login: [apiError(503, 'server_busy'), loginOk] });
+      const error = await failure(client().login({ id: 'a', pw: 'b' }));
+      expect(error).toMatchObject({ code: 'server_busy', status: 503 });
+      expect(api.calls).toHaveLength(1);
+    });
+
+    it('is not retried after a network failure', async () => {
+      const api = mockApi({ login: ['network-error', loginOk] });
+      expect((await failure(client().login({ id: 'a', pw: 'b' }))).code).toBe('network_error');
+      expect(api.calls).toHaveLength(1);
+    });
+  });
+
+  describe('getBalance', () => {
+    it('sends the bearer token to /api/getData', async () => {
+      const api = mockApi({ getBalance: balanceOf(7) });
+      await expect(client().getBalance('tok', { player: 'demo' })).resolves.toEqual({ balance: 7 });
+      expect(api.calls[0]).toMatchObject({
+        url: 'https://wallet.test/api/getData',
+        body: { type: 'getBalance', rule: { player: 'demo' } },
+        headers: { authorization: 'Bearer tok' },
+      });
+      expect(api.calls[0]?.headers['idempotency-key']).toBeUndefined();
+    });
+
+    it('throws the code of an error body', async () => {
+      mockApi({ getBalance: apiError(401, 'unauthorized') });
+      expect(await failure(client().getBalance('tok', {}))).toMatchObject({ code: 'unauthorized', status: 401 });
+    });
+
+    it('maps an unknown error code by status', async () => {
+      mockApi({ getBalance: apiError(502, 'teapot') });
+      expect((await failure(client().getBalance('tok', {}))).code).toBe('internal_error');
+    });
+
+    it('refuses a balance that is not a number', async () => {
+      mockApi({ getBalance: { body: { data: { balance: '12' } } } });
+      expect((await failure(client().getBalance('tok', {}))).code).toBe('internal_error');
+    });
+  });
+
+  describe('deposit (carries an Idempotency-Key)', () => {
+    it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries once after %i with the same key', async (status) => {
+      const api = mockApi({ deposit: [{ status, body: {} }, balanceOf(5)] });
+      await expect(client().deposit('tok', { amount: 5 }, 'key-1')).resolves.toEqual({ balance: 5 });
+      expect(api.calls.map((call) => call.headers['idempotency-key'])).toEqual(['key-1', 'key-1']);
+    });
+
+    it('retries once after a network failure with the same key', async () => {
+      const api = mockApi({ deposit: ['network-error', balanceOf(5)] });
+      await expect(client().deposit('tok', { amount: 5 }, 'key-2')).resolves.toEqual({ balance: 5 });
+      expect(api.calls.map((call) => call.headers['idempotency-key'])).toEqual(['key-2', 'key-2']);
+    });
+
+    it('gives up after the one retry', async () => {
+      const api = mockApi({ deposit: [apiError(503, 'server_busy')] });
+      expect((await failure(client().deposit('tok', { amount: 5 }, 'k'))).code).toBe('server_busy');
+      expect(api.calls).toHaveLength(2);
+    });
+
+    it('does not retry a 400', async () => {
+      const api = mockApi({ deposit: [apiError(400, 'amount_too_small'), balanceOf(5)] });
+      expect((await failure(client().deposit('tok', { amount: 0.5 }, 'k'))).code).toBe('amount_too_small');
+      expect(api.calls).toHaveLength(1);
+    });
+  });
+
+  describe('logout', () => {
+    it('sends type logout with the token', async () => {
+      const api = mockApi({ logout: { body: { data: {} } } });
+      await client().logout('tok');
+      expect(api.calls[0]).toMatchObject({ body: { type: 'logout' }, headers: { authorization: 'Bearer tok' } });
+    });
+  });
+
+  it('makes UUID v4 idempotency keys, also without randomUUID (insecure context)', () => {
+    expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const randomUUID = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const key = newIdempotencyKey();
+      expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(newIdempotencyKey()).not.toBe(key);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
+    }
+  });
+});

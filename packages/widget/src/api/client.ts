@@ -1,0 +1,168 @@
+import * as v from 'valibot';
+import {
+  API_PATHS,
+  BalanceDataSchema,
+  ErrorBodySchema,
+  IDEMPOTENCY_HEADER,
+  LoginDataSchema,
+  LogoutDataSchema,
+  isApiErrorCode,
+  type BalanceData,
+  type ErrorCode,
+  type LoginData,
+  type LoginRequest,
+} from '@ky-wallet/protocol';
+
+/** A failed call. `code` is a protocol error code the widget can translate. */
+export class WalletError extends Error {
+  override readonly name = 'WalletError';
+  constructor(
+    readonly code: ErrorCode,
+    message: string = code,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+export function toWalletError(error: unknown): WalletError {
+  return error instanceof WalletError ? error : new WalletError('internal_error', String(error));
+}
+
+/** Statuses worth one more try: the request may not have been processed, or may succeed later. */
+const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+
+export interface ClientOptions {
+  /** Read on every call, so a changed `api-base` applies at once. */
+  baseUrl: () => string;
+  /** Pause before the one retry. */
+  retryDelayMs?: number;
+  /** A request that takes longer is a network error. */
+  timeoutMs?: number;
+}
+
+interface CallOptions {
+  token?: string;
+  idempotencyKey?: string;
+  /** The code for an answer with no usable `data` (login: SPEC.md's "no data" is login_failed). */
+  noData: ErrorCode;
+}
+
+type DepositRule = { player?: string; alliance?: string; currency?: string; amount: number };
+type BalanceRule = { player?: string; alliance?: string; currency?: string };
+
+export type ApiClient = ReturnType<typeof createClient>;
+
+export function createClient({ baseUrl, retryDelayMs = 400, timeoutMs = 20_000 }: ClientOptions) {
+  async function post<S extends v.GenericSchema>(
+    path: string,
+    body: unknown,
+    schema: S,
+    { token, idempotencyKey, noData }: CallOptions,
+  ): Promise<v.InferOutput<S>> {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
+    const url = `${baseUrl()}${path}`;
+    const payload = JSON.stringify(body);
+    // A POST is sent twice only with an Idempotency-Key (the same one): the server answers the
+    // repeat with the first result, so a retry can never move money twice.
+    const attempts = idempotencyKey ? 2 : 1;
+
+    for (let attempt = 1; ; attempt++) {
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method: 'POST',
+          headers,
+          body: payload,
+          credentials: 'omit', // the bearer token says who the player is; no cookies needed
+          signal: AbortSignal.timeout?.(timeoutMs),
+        });
+      } catch (error) {
+        if (attempt < attempts) {
+          await delay(retryDelayMs);
+          continue;
+        }
+        throw new WalletError('network_error', error instanceof Error ? error.message : 'network error');
+      }
+      if (!response.ok && RETRY_STATUSES.has(response.status) && attempt < attempts) {
+        await delay(retryDelayMs);
+        continue;
+      }
+      return read(response, schema, noData);
+    }
+  }
+
+  return {
+    /** POST /api/getLocalData `login`. */
+    login(rule: LoginRequest['rule']): Promise<LoginData> {
+      return post(API_PATHS.login, { type: 'login', rule }, LoginDataSchema, { noData: 'login_failed' });
+    },
+    /** POST /api/getData `getBalance`. */
+    getBalance(token: string, rule: BalanceRule): Promise<BalanceData> {
+      return post(API_PATHS.data, { type: 'getBalance', rule }, BalanceDataSchema, {
+        token,
+        noData: 'internal_error',
+      });
+    },
+    /** POST /api/getData `deposit`, retried once with the same key. */
+    deposit(token: string, rule: DepositRule, idempotencyKey: string): Promise<BalanceData> {
+      return post(API_PATHS.data, { type: 'deposit', rule }, BalanceDataSchema, {
+        token,
+        idempotencyKey,
+        noData: 'internal_error',
+      });
+    },
+    /** POST /api/getData `logout`: the server revokes the token. */
+    async logout(token: string): Promise<void> {
+      await post(API_PATHS.data, { type: 'logout', rule: {} }, LogoutDataSchema, { token, noData: 'internal_error' });
+    },
+  };
+}
+
+async function read<S extends v.GenericSchema>(response: Response, schema: S, noData: ErrorCode) {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON (a proxy's HTML error page, an empty body): judged by the status below.
+  }
+  if (response.ok) {
+    const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
+    const parsed = v.safeParse(schema, data);
+    if (parsed.success) return parsed.output;
+    throw new WalletError(noData, 'the answer has no valid data', response.status);
+  }
+  const error = v.safeParse(ErrorBodySchema, body);
+  if (error.success && isApiErrorCode(error.output.error.code)) {
+    throw new WalletError(error.output.error.code, error.output.error.message, response.status);
+  }
+  throw new WalletError(codeForStatus(response.status, noData), `HTTP ${response.status}`, response.status);
+}
+
+/** For failures without a readable error body. */
+function codeForStatus(status: number, noData: ErrorCode): ErrorCode {
+  if (status === 401) return noData === 'login_failed' ? 'login_failed' : 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 413) return 'payload_too_large';
+  if (status === 429) return 'too_many_attempts';
+  if (status === 503) return 'server_busy';
+  return status >= 500 ? 'internal_error' : 'invalid_request';
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A fresh key for each deposit the player makes. randomUUID needs a secure context; an operator
+ * page served over plain HTTP still has getRandomValues.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40; // version 4
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80; // variant 10
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWallet } from '../../context';
+import { isMessageKey } from '../../i18n';
+import { alertStore, closeAlert } from '../../state/session';
+import { useStore } from '../../state/store';
+import { Dialog } from '../Dialog/Dialog';
+
+/**
+ * The global alert (SPEC.md section 2). Type 1: `login_first` with Close and Log in; type 2: a
+ * translated message key with Close. One per page: only the elected element renders it.
+ */
+export function AlertDialog() {
+  const wallet = useWallet();
+  const { t } = useTranslation();
+  const { open, type, message } = useStore(alertStore);
+  const titleId = useId();
+  const messageId = useId();
+  const text = type === 1 ? t('login_first') : isMessageKey(message) ? t(message) : message;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={closeAlert}
+      role="alertdialog"
+      labelledBy={titleId}
+      describedBy={messageId}
+      part="dialog alert"
+    >
+      <h2 id={titleId} part="dialog-title" className="title">
+        {t('alert_title')}
+      </h2>
+      <p id={messageId} part="alert-message" className="message">
+        {text}
+      </p>
+      <div className="actions">
+        <button
+          type="button"
+          part="button close-button"
+          className={type === 1 ? 'btn' : 'btn btn-primary'}
+          data-autofocus={type === 2 ? '' : undefined}
+          onClick={closeAlert}
+        >
+          {t('close')}
+        </button>
+        {type === 1 ? (
+          <button
+            type="button"
+            part="button alert-login-button"
+            className="btn btn-primary"
+            data-autofocus=""
+            onClick={() => wallet.loginFromAlert()}
+          >
+            {t('log_in')}
+          </button>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,194 @@
+import { API_ERROR_CODES } from '@ky-wallet/protocol';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../i18n';
+import { alertStore, sessionStore } from '../../state/session';
+import { apiError, balanceOf, mockApi } from '../../test/api';
+import { collect, createTestWallet, renderWithWallet } from '../../test/render';
+import type { WalletConfig } from '../../config';
+import { AlertDialog } from '../AlertDialog/AlertDialog';
+import { DepositDialog } from './DepositDialog';
+
+const loggedIn = { name: 'demo', token: 't0k3n', alliance: 'kygaming', currency: 'cny', balance: 10 };
+
+function Harness() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <DepositDialog open={open} onClose={() => setOpen(false)} />
+      <AlertDialog />
+    </>
+  );
+}
+
+function setup(config: WalletConfig = {}) {
+  sessionStore.set(loggedIn);
+  const { wallet, host } = createTestWallet(config);
+  renderWithWallet(<Harness />, { wallet });
+  return { wallet, host, user: userEvent.setup() };
+}
+
+const confirm = () => screen.getByRole('button', { name: 'Confirm deposit' });
+
+describe('DepositDialog', () => {
+  describe('given the dialog is open', () => {
+    it('offers the configured amounts as radios, first checked and focused, and a custom amount field', () => {
+      setup({ depositAmounts: [100, 500, 1000, 5000] });
+      expect(screen.getByRole('dialog', { name: 'Deposit' })).toBeInTheDocument();
+      const group = screen.getByRole('group', { name: 'Choose an amount' });
+      expect(group.tagName).toBe('FIELDSET');
+      const radios = screen.getAllByRole('radio');
+      expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['100', '500', '1000', '5000']);
+      expect(screen.getByRole('radio', { name: 'CN¥100' })).toBeChecked();
+      expect(screen.getByRole('radio', { name: 'CN¥100' })).toHaveFocus();
+      expect(screen.getByRole('radio', { name: 'CN¥5,000' })).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Other amount' })).toHaveAttribute('inputmode', 'decimal');
+    });
+
+    describe('when a chosen amount is deposited', () => {
+      it('replaces the balance, shows deposit_success, closes, and fires ky-deposit and ky-balance', async () => {
+        const api = mockApi({ deposit: balanceOf(510) });
+        const { user, host } = setup();
+        const deposits = collect(host, 'ky-deposit');
+        const balances = collect(host, 'ky-balance');
+        await user.click(screen.getByRole('radio', { name: 'CN¥500' }));
+        await user.click(confirm());
+
+        expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription('Deposit successful!');
+        expect(screen.queryByRole('dialog', { name: 'Deposit' })).not.toBeInTheDocument();
+        expect(sessionStore.get().balance).toBe(510);
+        const call = api.of('deposit')[0];
+        expect(call?.body.rule).toEqual({ player: 'demo', alliance: 'kygaming', currency: 'cny', amount: 500 });
+        expect(call?.headers.authorization).toBe('Bearer t0k3n');
+        expect(call?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+        expect(deposits.map((event) => event.detail)).toEqual([{ amount: 500, balance: 510, currency: 'cny' }]);
+        expect(balances.map((event) => event.detail)).toEqual([{ balance: 510, currency: 'cny' }]);
+      });
+    });
+
+    describe('when a custom amount is deposited', () => {
+      it('sends the typed amount and unchecks the radios', async () => {
+        const api = mockApi({ deposit: balanceOf(22.5) });
+        const { user } = setup();
+        await user.type(screen.getByRole('textbox', { name: 'Other amount' }), '12.5');
+        expect(screen.getByRole('radio', { name: 'CN¥100' })).not.toBeChecked();
+        await user.click(confirm());
+        await waitFor(() => expect(sessionStore.get().balance).toBe(22.5));
+        expect(api.of('deposit')[0]?.body.rule?.amount).toBe(12.5);
+      });
+    });
+
+    describe('when the custom amount is invalid', () => {
+      it.each([
+        ['0', 'Enter an amount greater than 0.'],
+        ['abc', 'Enter the amount as a number, for example 100.'],
+        ['1.234', 'Use at most 2 decimal places.'],
+      ])('refuses %s with a translated message and sends nothing', async (typed, message) => {
+        const api = mockApi({ deposit: balanceOf(1) });
+        const { user } = setup();
+        const field = screen.getByRole('textbox', { name: 'Other amount' });
+        await user.type(field, typed);
+        await user.click(confirm());
+        expect(screen.getByRole('alert')).toHaveTextContent(message);
+        expect(field).toHaveAttribute('aria-invalid', 'true');
+        expect(field).toHaveAccessibleDescription(message);
+        expect(field).toHaveFocus();
+        expect(api.calls).toHaveLength(0);
+      });
+
+      it('allows no decimals for JPY', async () => {
+        sessionStore.set({ ...loggedIn, currency: 'jpy' });
+        const { wallet } = createTestWallet();
+        renderWithWallet(<Harness />, { wallet });
+        const user = userEvent.setup();
+        await user.type(screen.getByRole('textbox', { name: 'Other amount' }), '10.5');
+        await user.click(confirm());
+        expect(screen.getByRole('alert')).toHaveTextContent('Enter a whole number.');
+      });
+    });
+
+    describe('when the server answers 503 and the retry succeeds', () => {
+      it('retries once with the same Idempotency-Key', async () => {
+        const api = mockApi({ deposit: [apiError(503, 'server_busy'), balanceOf(110)] });
+        const { user } = setup();
+        await user.click(confirm());
+        await waitFor(() => expect(sessionStore.get().balance).toBe(110));
+        const [first, second] = api.of('deposit');
+        expect(api.of('deposit')).toHaveLength(2);
+        expect(first?.headers['idempotency-key']).toBeTruthy();
+        expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+      });
+    });
+
+    describe('when the outcome stays unknown and the player presses again', () => {
+      it('sends the same key for the same amount, a new key for the next deposit', async () => {
+        const api = mockApi({ deposit: ['network-error', 'network-error', balanceOf(110), balanceOf(210)] });
+        const { user, wallet } = setup();
+        await user.click(confirm());
+        expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription(/Network error/);
+        await user.click(screen.getByRole('button', { name: 'Close' }));
+        await user.click(confirm());
+        await waitFor(() => expect(sessionStore.get().balance).toBe(110));
+        const keys = api.of('deposit').map((call) => call.headers['idempotency-key']);
+        expect(keys).toHaveLength(3);
+        expect(new Set(keys).size).toBe(1);
+
+        await act(() => wallet.deposit(100));
+        expect(api.of('deposit')[3]?.headers['idempotency-key']).not.toBe(keys[0]);
+      });
+    });
+
+    describe('when the server refuses the deposit', () => {
+      it.each(API_ERROR_CODES.filter((code) => code !== 'unauthorized'))(
+        'shows %s translated and keeps the dialog open',
+        async (code) => {
+          mockApi({ deposit: apiError(400, code) });
+          const { user, host } = setup();
+          const errors = collect(host, 'ky-error');
+          await user.click(confirm());
+          expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription(en[code]);
+          expect(alertStore.get()).toEqual({ open: true, type: 2, message: code });
+          expect(errors.map((event) => event.detail)).toEqual([{ code, message: en[code] }]);
+          expect(sessionStore.get().balance).toBe(10);
+          expect(screen.getByRole('dialog', { name: 'Deposit' })).toBeInTheDocument();
+        },
+      );
+
+      it('clears the session on 401 (token expired) and closes', async () => {
+        mockApi({ deposit: apiError(401, 'unauthorized') });
+        const { user, host } = setup();
+        const logouts = collect(host, 'ky-logout');
+        await user.click(confirm());
+        expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription(
+          'Your session has expired. Please log in again.',
+        );
+        expect(sessionStore.get()).toEqual({ name: '', token: '', alliance: '', currency: '', balance: 0 });
+        expect(logouts).toHaveLength(1);
+      });
+    });
+
+    describe('while the deposit is in flight', () => {
+      it('disables the submit button and marks it busy', async () => {
+        mockApi({});
+        const { user } = setup();
+        globalThis.fetch = () => new Promise<Response>(() => {});
+        await user.click(confirm());
+        const busy = screen.getByRole('button', { name: 'Depositing…' });
+        expect(busy).toBeDisabled();
+        expect(busy).toHaveAttribute('aria-busy', 'true');
+      });
+    });
+
+    describe('when Cancel is pressed', () => {
+      it('closes without a call', async () => {
+        const api = mockApi({});
+        const { user } = setup();
+        await user.click(screen.getByRole('button', { name: 'Cancel' }));
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+        expect(api.calls).toHaveLength(0);
+      });
+    });
+  });
+});

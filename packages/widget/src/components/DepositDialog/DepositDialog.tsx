@@ -1,0 +1,137 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ErrorCode } from '@ky-wallet/protocol';
+import { newIdempotencyKey, WalletError } from '../../api/client';
+import { useWallet } from '../../context';
+import { formatMoney } from '../../format';
+import { checkAmount, parseAmountInput, type AmountProblem } from '../../state/amount';
+import { Dialog } from '../Dialog/Dialog';
+
+export interface DepositDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Outcomes after which the server may or may not have credited the deposit. */
+const UNCERTAIN: readonly ErrorCode[] = ['network_error', 'internal_error', 'server_busy', 'idempotency_in_flight'];
+
+/** Amount choices plus a custom amount; one per element. */
+export function DepositDialog({ open, onClose }: DepositDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} labelledBy={titleId} part="dialog deposit-dialog">
+      <h2 id={titleId} part="dialog-title" className="title">
+        {t('deposit_title')}
+      </h2>
+      <DepositForm onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function DepositForm({ onClose }: { onClose: () => void }) {
+  const wallet = useWallet();
+  const { t, i18n } = useTranslation();
+  const amounts = wallet.config.depositAmounts;
+  const currency = wallet.currency;
+  const [choice, setChoice] = useState<number | null>(amounts[0] ?? null);
+  const [custom, setCustom] = useState('');
+  const [problem, setProblem] = useState<AmountProblem | null>(null);
+  const [pending, setPending] = useState(false);
+  const customInput = useRef<HTMLInputElement>(null);
+  // The key of the last attempt whose outcome is unknown: sending the same amount again is the
+  // same deposit, so the server answers it once instead of crediting twice.
+  const attempt = useRef<{ key: string; amount: number } | null>(null);
+  const customId = useId();
+  const errorId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const parsed = custom.trim() !== '' || choice === null ? parseAmountInput(custom) : choice;
+    const found = typeof parsed === 'number' ? checkAmount(parsed, currency) : parsed;
+    setProblem(found);
+    if (found || typeof parsed !== 'number') {
+      customInput.current?.focus();
+      return;
+    }
+    const amount = parsed;
+    const key = attempt.current?.amount === amount ? attempt.current.key : newIdempotencyKey();
+    attempt.current = { key, amount };
+    setPending(true);
+    try {
+      await wallet.deposit(amount, { idempotencyKey: key, onSuccess: onClose });
+      attempt.current = null;
+    } catch (error) {
+      if (!(error instanceof WalletError && UNCERTAIN.includes(error.code))) attempt.current = null;
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+      <fieldset className="choices">
+        <legend part="label" className="label">
+          {t('choose_amount')}
+        </legend>
+        <div className="choice-list">
+          {amounts.map((amount, index) => (
+            <label key={amount} part="choice" className="choice">
+              <input
+                type="radio"
+                name="amount"
+                value={amount}
+                checked={choice === amount}
+                data-autofocus={index === 0 ? '' : undefined}
+                onChange={() => {
+                  setChoice(amount);
+                  setCustom('');
+                  setProblem(null);
+                }}
+              />
+              <span>{formatMoney(amount, currency, i18n.language, true)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="field">
+        <label part="label" className="label" htmlFor={customId}>
+          {t('custom_amount')}
+        </label>
+        <input
+          ref={customInput}
+          id={customId}
+          part="input"
+          className="input"
+          name="custom"
+          // Text, not type=number: no scroll-wheel changes, no locale surprises; the keypad still shows digits.
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={custom}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? errorId : undefined}
+          onChange={(event) => {
+            setCustom(event.target.value);
+            setChoice(null);
+            setProblem(null);
+          }}
+        />
+        {problem ? (
+          <p id={errorId} part="error" className="error" role="alert">
+            {problem.key === 'amount_decimals' ? t('amount_decimals', { decimals: problem.decimals }) : t(problem.key)}
+          </p>
+        ) : null}
+      </div>
+      <div className="actions">
+        <button type="button" part="button cancel-button" className="btn" onClick={onClose}>
+          {t('cancel')}
+        </button>
+        <button type="submit" part="button submit-button" className="btn btn-primary" disabled={pending} aria-busy={pending}>
+          {pending ? t('depositing') : t('confirm_deposit')}
+        </button>
+      </div>
+    </form>
+  );
+}

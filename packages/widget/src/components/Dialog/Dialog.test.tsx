@@ -1,0 +1,184 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Dialog } from './Dialog';
+import { scrollLockCount } from './scrollLock';
+
+function Harness({ onClose }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Dialog
+        open={open}
+        onClose={() => {
+          onClose?.();
+          setOpen(false);
+        }}
+        labelledBy="title"
+        part="dialog"
+      >
+        <h2 id="title">Title</h2>
+        <input aria-label="First" />
+        <button type="button" data-autofocus="">
+          Primary
+        </button>
+        <button type="button" onClick={() => setOpen(false)}>
+          Done
+        </button>
+      </Dialog>
+    </>
+  );
+}
+
+/** Two dialogs, the second opened from inside the first. */
+function Nested() {
+  const [outer, setOuter] = useState(false);
+  const [inner, setInner] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOuter(true)}>
+        Open outer
+      </button>
+      <Dialog open={outer} onClose={() => setOuter(false)} labelledBy="outer" part="dialog">
+        <h2 id="outer">Outer</h2>
+        <button type="button" onClick={() => setInner(true)}>
+          Open inner
+        </button>
+      </Dialog>
+      <Dialog open={inner} onClose={() => setInner(false)} labelledBy="inner" part="dialog">
+        <h2 id="inner">Inner</h2>
+        <button type="button" onClick={() => setInner(false)}>
+          Close inner
+        </button>
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  describe('given a closed dialog', () => {
+    it('renders no content and locks nothing', () => {
+      render(<Harness />);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(document.documentElement.style.overflow).toBe('');
+    });
+  });
+
+  describe('when it opens', () => {
+    it('is a modal native <dialog> named by its heading', async () => {
+      const user = userEvent.setup();
+      const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+      render(<Harness />);
+      await user.click(screen.getByRole('button', { name: 'Open' }));
+      const dialog = screen.getByRole('dialog', { name: 'Title' });
+      expect(dialog.tagName).toBe('DIALOG');
+      expect(dialog).toHaveAttribute('open');
+      expect(showModal).toHaveBeenCalledTimes(1);
+    });
+
+    it('moves focus to the [data-autofocus] element', async () => {
+      const user = userEvent.setup();
+      render(<Harness />);
+      await user.click(screen.getByRole('button', { name: 'Open' }));
+      expect(screen.getByRole('button', { name: 'Primary' })).toHaveFocus();
+    });
+
+    it('locks page scroll, and restores the previous value on close', async () => {
+      const user = userEvent.setup();
+      document.documentElement.style.overflow = 'scroll';
+      render(<Harness />);
+      await user.click(screen.getByRole('button', { name: 'Open' }));
+      expect(document.documentElement.style.overflow).toBe('hidden');
+      await user.click(screen.getByRole('button', { name: 'Done' }));
+      expect(document.documentElement.style.overflow).toBe('scroll');
+      expect(scrollLockCount()).toBe(0);
+    });
+  });
+
+  describe('given an open dialog', () => {
+    describe('when Escape is pressed', () => {
+      it('closes through onClose and returns focus to the opener', async () => {
+        const user = userEvent.setup();
+        const onClose = vi.fn();
+        render(<Harness onClose={onClose} />);
+        await user.click(screen.getByRole('button', { name: 'Open' }));
+        await user.keyboard('{Escape}');
+        expect(onClose).toHaveBeenCalledTimes(1);
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+        expect(document.documentElement.style.overflow).toBe('');
+      });
+    });
+
+    describe('when the backdrop is clicked', () => {
+      it('closes through onClose', async () => {
+        const user = userEvent.setup();
+        const onClose = vi.fn();
+        render(<Harness onClose={onClose} />);
+        await user.click(screen.getByRole('button', { name: 'Open' }));
+        // A click on the <dialog> box itself lands on its ::backdrop (the panel fills the box).
+        await user.click(screen.getByRole('dialog'));
+        expect(onClose).toHaveBeenCalledTimes(1);
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      });
+    });
+
+    describe('when the content is clicked', () => {
+      it('stays open', async () => {
+        const user = userEvent.setup();
+        const onClose = vi.fn();
+        render(<Harness onClose={onClose} />);
+        await user.click(screen.getByRole('button', { name: 'Open' }));
+        await user.click(screen.getByRole('heading', { name: 'Title' }));
+        expect(onClose).not.toHaveBeenCalled();
+        expect(screen.getByRole('dialog')).toBeInTheDocument();
+      });
+    });
+
+    describe('when the browser closes it by itself', () => {
+      it('tells the owner through onClose', async () => {
+        const user = userEvent.setup();
+        const onClose = vi.fn();
+        render(<Harness onClose={onClose} />);
+        await user.click(screen.getByRole('button', { name: 'Open' }));
+        HTMLDialogElement.prototype.close.call(screen.getByRole('dialog'));
+        expect(onClose).toHaveBeenCalledTimes(1);
+      });
+    });
+  });
+
+  describe('given a dialog opened from another dialog', () => {
+    it('counts both scroll locks and returns focus step by step', async () => {
+      const user = userEvent.setup();
+      render(<Nested />);
+      await user.click(screen.getByRole('button', { name: 'Open outer' }));
+      await user.click(screen.getByRole('button', { name: 'Open inner' }));
+      expect(scrollLockCount()).toBe(2);
+
+      await user.click(screen.getByRole('button', { name: 'Close inner' }));
+      expect(scrollLockCount()).toBe(1);
+      expect(document.documentElement.style.overflow).toBe('hidden');
+      expect(screen.getByRole('button', { name: 'Open inner' })).toHaveFocus();
+
+      await user.keyboard('{Escape}');
+      expect(scrollLockCount()).toBe(0);
+      expect(document.documentElement.style.overflow).toBe('');
+      expect(screen.getByRole('button', { name: 'Open outer' })).toHaveFocus();
+    });
+  });
+
+  describe('when it unmounts while open', () => {
+    it('releases the scroll lock', async () => {
+      const user = userEvent.setup();
+      const { unmount } = render(<Harness />);
+      await user.click(screen.getByRole('button', { name: 'Open' }));
+      unmount();
+      expect(scrollLockCount()).toBe(0);
+      expect(document.documentElement.style.overflow).toBe('');
+    });
+  });
+});

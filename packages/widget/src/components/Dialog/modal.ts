@@ -1,0 +1,82 @@
+import { lockScroll, unlockScroll } from './scrollLock';
+
+/*
+ * The stack of open modal dialogs across every <ky-wallet> on the page. showModal() gives the
+ * top layer, the inert page and the focus trap; this adds what it leaves to each browser: where
+ * focus goes in, where it returns, and the scroll lock.
+ */
+
+interface Entry {
+  dialog: HTMLDialogElement;
+  /** What had focus when the dialog opened; it gets focus back on close. */
+  opener: HTMLElement | null;
+  /** The opener's tree (a shadow root or the document), to find a fallback in. */
+  root: Node;
+}
+
+const stack: Entry[] = [];
+
+const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select, textarea, a[href], [tabindex]';
+
+/** document.activeElement, followed into open shadow roots. */
+export function deepActiveElement(): HTMLElement | null {
+  let element: Element | null = document.activeElement;
+  while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+  return element instanceof HTMLElement && element !== document.body ? element : null;
+}
+
+export function isShown(dialog: HTMLDialogElement): boolean {
+  return stack.some((entry) => entry.dialog === dialog);
+}
+
+/** The element that gets focus when the dialog opens: `[data-autofocus]`, else the first control. */
+function initialFocus(dialog: HTMLDialogElement): HTMLElement | null {
+  return dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
+}
+
+export function showDialog(dialog: HTMLDialogElement): void {
+  if (isShown(dialog)) return;
+  const opener = deepActiveElement();
+  stack.push({ dialog, opener, root: opener?.getRootNode() ?? dialog.getRootNode() });
+  if (!dialog.open) dialog.showModal();
+  lockScroll();
+  // Browsers differ on what showModal() focuses (the dialog, its first control, [autofocus]);
+  // React renders no autofocus attribute, so choose explicitly.
+  initialFocus(dialog)?.focus();
+}
+
+export function hideDialog(dialog: HTMLDialogElement): void {
+  const index = stack.findIndex((entry) => entry.dialog === dialog);
+  if (index < 0) return;
+  const [entry] = stack.splice(index, 1);
+  if (dialog.open) dialog.close();
+  unlockScroll();
+  if (!entry) return;
+  const above = stack.slice(index);
+  if (above.length > 0) {
+    // A dialog opened from this one is still on top: leave focus there, and let that dialog
+    // return focus to where this one would have.
+    for (const other of above) {
+      if (!other.opener?.isConnected || dialog.contains(other.opener)) {
+        other.opener = entry.opener;
+        other.root = entry.root;
+      }
+    }
+    return;
+  }
+  returnFocus(entry);
+}
+
+function returnFocus({ opener, root }: Entry): void {
+  if (opener?.isConnected) {
+    opener.focus();
+    if (deepActiveElement() === opener) return;
+  }
+  // The opener is gone or disabled (after login the "Log in" button is replaced): focus the
+  // dialog now on top, else the wallet's stable fallback (the bar's Deposit button).
+  const top = stack.at(-1);
+  const target = top
+    ? initialFocus(top.dialog)
+    : (root as Partial<ParentNode>).querySelector?.<HTMLElement>('[data-focus-fallback]');
+  target?.focus();
+}

@@ -1,0 +1,178 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { KyErrorDetail } from '../../events';
+import { alertStore, loginStore, menuStore, sessionStore } from '../../state/session';
+import { apiError, balanceOf, loginOk, mockApi } from '../../test/api';
+import { API_BASE, collect, createTestWallet, renderWithWallet } from '../../test/render';
+import { AlertDialog } from '../AlertDialog/AlertDialog';
+import { LoginDialog } from './LoginDialog';
+
+function setup() {
+  const { wallet, host } = createTestWallet();
+  renderWithWallet(
+    <>
+      <LoginDialog />
+      <AlertDialog />
+    </>,
+    { wallet },
+  );
+  act(() => wallet.openLogin());
+  const dialog = screen.getByRole('dialog', { name: 'Log in' });
+  return { wallet, host, dialog, user: userEvent.setup() };
+}
+
+async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, id = 'demo', pw = 'demo1234') {
+  if (id) await user.type(screen.getByLabelText('Account'), id);
+  if (pw) await user.type(screen.getByLabelText('Password'), pw);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('LoginDialog', () => {
+  describe('given the modal is closed', () => {
+    it('renders nothing until openLogin', () => {
+      const { wallet } = createTestWallet();
+      renderWithWallet(<LoginDialog />, { wallet });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      act(() => wallet.openLogin());
+      expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    });
+  });
+
+  describe('given the modal is open', () => {
+    it('has a required Account field, a required Password field, and focus in Account', () => {
+      setup();
+      const id = screen.getByLabelText('Account');
+      const pw = screen.getByLabelText('Password');
+      expect(id).toBeRequired();
+      expect(id).toHaveAttribute('name', 'id');
+      expect(pw).toBeRequired();
+      expect(pw).toHaveAttribute('type', 'password');
+      expect(id).toHaveFocus();
+    });
+
+    describe('when the form is invalid', () => {
+      it('is not submitted', async () => {
+        const api = mockApi({ login: loginOk });
+        const { user } = setup();
+        await fillAndSubmit(user, 'demo', '');
+        expect(api.calls).toHaveLength(0);
+        expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+      });
+    });
+
+    describe('when the login succeeds', () => {
+      it('stores the session, fetches the balance, shows login_success and closes', async () => {
+        const api = mockApi({ login: loginOk, getBalance: balanceOf(250.5) });
+        const { user, host } = setup();
+        const logins = collect(host, 'ky-login');
+        const balances = collect(host, 'ky-balance');
+        await fillAndSubmit(user);
+
+        const alert = await screen.findByRole('alertdialog', { name: 'Notice' });
+        expect(alert).toHaveTextContent('Login successful!');
+        expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
+
+        expect(api.calls.map((call) => call.type)).toEqual(['login', 'getBalance']);
+        expect(api.calls[0]?.url).toBe(`${API_BASE}/api/getLocalData`);
+        expect(api.calls[0]?.body.rule).toEqual({ id: 'demo', pw: 'demo1234' });
+        expect(api.calls[0]?.headers.authorization).toBeUndefined();
+        expect(api.calls[1]?.url).toBe(`${API_BASE}/api/getData`);
+        expect(api.calls[1]?.headers.authorization).toBe('Bearer t0k3n');
+
+        expect(sessionStore.get()).toEqual({
+          name: 'demo',
+          token: 't0k3n',
+          alliance: 'kygaming',
+          currency: 'cny',
+          balance: 250.5,
+        });
+        expect(JSON.parse(sessionStorage.getItem('login') ?? '{}')).toMatchObject({ name: 'demo', balance: 250.5 });
+        expect(logins.map((event) => event.detail)).toEqual([{ name: 'demo', alliance: 'kygaming', currency: 'cny' }]);
+        expect(balances.map((event) => event.detail)).toEqual([{ balance: 250.5, currency: 'cny' }]);
+        expect(loginStore.get()).toMatchObject({ open: false, pending: false, id: '', pw: '' });
+      });
+    });
+
+    describe('when the login is in flight', () => {
+      it('disables the submit button and marks it busy', async () => {
+        let answer: (response: Response) => void = () => {};
+        mockApi({});
+        const { user } = setup();
+        globalThis.fetch = () => new Promise<Response>((resolve) => (answer = resolve));
+        await fillAndSubmit(user);
+
+        const busy = screen.getByRole('button', { name: 'Logging in…' });
+        expect(busy).toBeDisabled();
+        expect(busy).toHaveAttribute('aria-busy', 'true');
+
+        answer(new Response(JSON.stringify(apiError(401, 'login_failed').body), { status: 401 }));
+        await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled());
+        expect(screen.getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-busy', 'false');
+      });
+    });
+
+    describe('when the login fails', () => {
+      it('shows login_failed and keeps the modal open (401)', async () => {
+        mockApi({ login: apiError(401, 'login_failed') });
+        const { user, host } = setup();
+        const errors = collect(host, 'ky-error');
+        await fillAndSubmit(user);
+
+        expect(await screen.findByRole('alertdialog')).toHaveTextContent('Login failed!');
+        expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+        expect(alertStore.get()).toEqual({ open: true, type: 2, message: 'login_failed' });
+        expect(errors.map((event) => event.detail)).toEqual([{ code: 'login_failed', message: 'Login failed!' }]);
+        expect(sessionStore.get().token).toBe('');
+      });
+
+      it('shows login_failed for an answer without data', async () => {
+        mockApi({ login: { status: 200, body: {} } });
+        const { user } = setup();
+        await fillAndSubmit(user);
+        expect(await screen.findByRole('alertdialog')).toHaveTextContent('Login failed!');
+      });
+
+      it('shows too_many_attempts for 429', async () => {
+        mockApi({ login: apiError(429, 'too_many_attempts') });
+        const { user } = setup();
+        await fillAndSubmit(user);
+        expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+          'Too many attempts. Please wait a moment and try again.',
+        );
+      });
+
+      it('shows network_error when the network fails, without retrying the POST', async () => {
+        const api = mockApi({ login: 'network-error' });
+        const { user, host } = setup();
+        const errors = collect<KyErrorDetail>(host, 'ky-error');
+        await fillAndSubmit(user);
+        expect(await screen.findByRole('alertdialog')).toHaveTextContent('Network error.');
+        expect(api.calls).toHaveLength(1);
+        expect(errors[0]?.detail.code).toBe('network_error');
+      });
+    });
+
+    describe('when it is cancelled', () => {
+      it('clears id and pw and closes the menu (closeLogin)', async () => {
+        const { user } = setup();
+        menuStore.set({ open: true });
+        await user.type(screen.getByLabelText('Account'), 'demo');
+        await user.click(screen.getByRole('button', { name: 'Cancel' }));
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+        expect(loginStore.get()).toMatchObject({ open: false, id: '', pw: '' });
+        expect(menuStore.get()).toEqual({ link: 'home', open: false });
+      });
+    });
+
+    describe('when Escape is pressed', () => {
+      it('closes through closeLogin', async () => {
+        const { user } = setup();
+        await user.type(screen.getByLabelText('Account'), 'demo');
+        await user.keyboard('{Escape}');
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+        expect(loginStore.get().id).toBe('');
+      });
+    });
+  });
+});

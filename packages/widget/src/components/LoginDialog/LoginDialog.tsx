@@ -1,0 +1,88 @@
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWallet } from '../../context';
+import { loginStore } from '../../state/session';
+import { useStore } from '../../state/store';
+import { Dialog } from '../Dialog/Dialog';
+
+/** The login form modal (SPEC.md section 4). One per page: only the elected element renders it. */
+export function LoginDialog() {
+  const wallet = useWallet();
+  const { t } = useTranslation();
+  const { open, pending, id, pw, origin } = useStore(loginStore);
+  // The element that asked for the login makes the call and fires the events.
+  const owner = origin ?? wallet;
+  const titleId = useId();
+  const idField = useId();
+  const pwField = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const form = event.currentTarget;
+    // SPEC.md section 5: only a form the browser finds valid is sent; otherwise it says why.
+    if (!form.checkValidity()) {
+      form.reportValidity();
+      return;
+    }
+    void owner.login(id, pw);
+  }
+
+  return (
+    <Dialog open={open} onClose={() => owner.closeLogin()} labelledBy={titleId} part="dialog login-dialog">
+      <form className="form login-form" noValidate onSubmit={submit}>
+        <h2 id={titleId} part="dialog-title" className="title">
+          {t('login_title')}
+        </h2>
+        <div className="field">
+          <label part="label" className="label" htmlFor={idField}>
+            {t('account')}
+          </label>
+          <input
+            id={idField}
+            part="input"
+            className="input"
+            name="id"
+            required
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            data-autofocus=""
+            value={id}
+            onChange={(event) => loginStore.set({ id: event.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label part="label" className="label" htmlFor={pwField}>
+            {t('password')}
+          </label>
+          <input
+            id={pwField}
+            part="input"
+            className="input"
+            name="pw"
+            type="password"
+            required
+            autoComplete="current-password"
+            value={pw}
+            onChange={(event) => loginStore.set({ pw: event.target.value })}
+          />
+        </div>
+        <div className="actions">
+          <button type="button" part="button cancel-button" className="btn" onClick={() => owner.closeLogin()}>
+            {t('cancel')}
+          </button>
+          <button
+            type="submit"
+            part="button submit-button"
+            className="btn btn-primary"
+            disabled={pending}
+            aria-busy={pending}
+          >
+            {pending ? t('logging_in') : t('log_in')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { alertStore, sessionStore } from '../../state/session';
+import { mockApi } from '../../test/api';
+import { collect, createTestWallet, renderWithWallet } from '../../test/render';
+import { WalletBar } from './WalletBar';
+
+const loggedIn = { name: 'demo', token: 't0k3n', alliance: 'kygaming', currency: 'cny', balance: 1234.5 };
+
+describe('WalletBar', () => {
+  describe('given a logged-out player', () => {
+    it('shows Log in and Deposit only', () => {
+      renderWithWallet(<WalletBar onDeposit={() => {}} />);
+      const buttons = screen.getAllByRole('button').map((button) => button.textContent);
+      expect(buttons).toEqual(['Log in', 'Deposit']);
+      expect(screen.getByRole('group', { name: 'Wallet' })).toHaveAttribute('part', 'bar');
+    });
+
+    describe('when Deposit is pressed', () => {
+      it('shows the type 1 login_first alert instead', async () => {
+        const onDeposit = vi.fn();
+        renderWithWallet(<WalletBar onDeposit={onDeposit} />);
+        await userEvent.setup().click(screen.getByRole('button', { name: 'Deposit' }));
+        expect(onDeposit).not.toHaveBeenCalled();
+        expect(alertStore.get()).toEqual({ open: true, type: 1, message: 'login_first' });
+      });
+    });
+  });
+
+  describe('given a logged-in player', () => {
+    it('shows the name, the balance in a polite live region, Deposit and Log out', () => {
+      sessionStore.set(loggedIn);
+      renderWithWallet(<WalletBar onDeposit={() => {}} />);
+      expect(screen.getByText('demo')).toHaveAttribute('part', 'name');
+      const balance = screen.getByText('CN¥1,234.50');
+      const live = balance.closest('[aria-live]');
+      expect(live).toHaveAttribute('aria-live', 'polite');
+      expect(live).toHaveAttribute('part', 'balance');
+      expect(live).toHaveTextContent('Balance CN¥1,234.50');
+      const buttons = screen.getAllByRole('button').map((button) => button.textContent);
+      expect(buttons).toEqual(['Deposit', 'Log out']);
+    });
+
+    it('formats the balance for zh-CN', () => {
+      sessionStore.set(loggedIn);
+      const { wallet } = createTestWallet({}, 'zh-CN');
+      renderWithWallet(<WalletBar onDeposit={() => {}} />, { wallet });
+      expect(screen.getByText('¥1,234.50')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '退出登录' })).toBeInTheDocument();
+    });
+
+    it('updates when the shared session changes', () => {
+      sessionStore.set(loggedIn);
+      renderWithWallet(<WalletBar onDeposit={() => {}} />);
+      act(() => sessionStore.set({ balance: 99 }));
+      expect(screen.getByText('CN¥99.00')).toBeInTheDocument();
+    });
+
+    describe('when Deposit is pressed', () => {
+      it('asks to open the deposit dialog', async () => {
+        sessionStore.set(loggedIn);
+        const onDeposit = vi.fn();
+        renderWithWallet(<WalletBar onDeposit={onDeposit} />);
+        await userEvent.setup().click(screen.getByRole('button', { name: 'Deposit' }));
+        expect(onDeposit).toHaveBeenCalledTimes(1);
+      });
+    });
+
+    describe('when Log out is pressed', () => {
+      it('calls logout, empties the session, fires ky-logout and focuses Log in', async () => {
+        sessionStore.set(loggedIn);
+        const api = mockApi({ logout: { body: { data: {} } } });
+        const { wallet, host } = createTestWallet();
+        const logouts = collect(host, 'ky-logout');
+        renderWithWallet(<WalletBar onDeposit={() => {}} />, { wallet });
+        await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
+
+        await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toHaveFocus());
+        expect(api.of('logout')[0]?.headers.authorization).toBe('Bearer t0k3n');
+        expect(sessionStore.get()).toEqual({ name: '', token: '', alliance: '', currency: '', balance: 0 });
+        expect(logouts).toHaveLength(1);
+        expect(logouts[0]?.detail).toEqual({});
+      });
+
+      it('logs out even when the logout call fails', async () => {
+        sessionStore.set(loggedIn);
+        mockApi({ logout: 'network-error' });
+        renderWithWallet(<WalletBar onDeposit={() => {}} />);
+        await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
+        await waitFor(() => expect(sessionStore.get().token).toBe(''));
+      });
+    });
+  });
+});

@@ -1,0 +1,80 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWallet } from '../../context';
+import { formatMoney } from '../../format';
+import { isLoggedIn, sessionStore } from '../../state/session';
+import { useStore } from '../../state/store';
+
+export interface WalletBarProps {
+  /** The Deposit button, when logged in. */
+  onDeposit: () => void;
+}
+
+/** What the element shows inline: Log in + Deposit, or name, balance, Deposit + Log out. */
+export function WalletBar({ onDeposit }: WalletBarProps) {
+  const wallet = useWallet();
+  const { t, i18n } = useTranslation();
+  const session = useStore(sessionStore);
+  const loggedIn = isLoggedIn(session);
+  const loginButton = useRef<HTMLButtonElement>(null);
+  const focusLoginNext = useRef(false);
+
+  // The Log out button disappears with the session: hand focus to the Log in button that replaces it.
+  useEffect(() => {
+    if (!loggedIn && focusLoginNext.current) {
+      focusLoginNext.current = false;
+      loginButton.current?.focus();
+    }
+  }, [loggedIn]);
+
+  return (
+    <div part="bar" className="bar" role="group" aria-label={t('wallet')}>
+      {loggedIn ? (
+        <>
+          <span part="name" className="name">
+            {session.name}
+          </span>
+          <span part="balance" className="balance" aria-live="polite" aria-atomic="true">
+            <span className="balance-label">{t('balance')}</span>{' '}
+            <span part="balance-amount" className="balance-amount">
+              {formatMoney(session.balance, wallet.currency, i18n.language)}
+            </span>
+          </span>
+        </>
+      ) : (
+        <button
+          ref={loginButton}
+          type="button"
+          part="button login-button"
+          className="btn btn-primary"
+          onClick={() => wallet.openLogin()}
+        >
+          {t('log_in')}
+        </button>
+      )}
+      {/* Always in the same place, so it survives login and logout: the focus fallback. */}
+      <button
+        type="button"
+        part="button deposit-button"
+        className={loggedIn ? 'btn btn-primary' : 'btn'}
+        data-focus-fallback=""
+        onClick={() => (loggedIn ? onDeposit() : wallet.requireLogin())}
+      >
+        {t('deposit')}
+      </button>
+      {loggedIn ? (
+        <button
+          type="button"
+          part="button logout-button"
+          className="btn btn-quiet"
+          onClick={() => {
+            focusLoginNext.current = true;
+            void wallet.logout();
+          }}
+        >
+          {t('log_out')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

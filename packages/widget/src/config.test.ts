@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { configFromAttributes, parseAmounts, resolveConfig } from './config';
+
+describe('config', () => {
+  describe('given no attributes and no config property', () => {
+    it('uses the documented defaults', () => {
+      expect(resolveConfig({})).toEqual({
+        apiBase: '', // a file: module URL has no origin: same origin as the page
+        locale: 'en',
+        currency: 'cny',
+        alliance: 'kygaming',
+        depositAmounts: [100, 500, 1000, 5000],
+        ageGate: false,
+        theme: '',
+        exitUrl: '',
+      });
+    });
+  });
+
+  describe('given attributes', () => {
+    it('maps kebab-case attributes to camelCase fields', () => {
+      const element = document.createElement('div');
+      element.setAttribute('api-base', 'https://api.example/');
+      element.setAttribute('deposit-amounts', '50, 100 ,oops,-5,0');
+      element.setAttribute('age-gate', '');
+      element.setAttribute('exit-url', 'https://example.com');
+      expect(configFromAttributes(element)).toEqual({
+        apiBase: 'https://api.example/',
+        depositAmounts: [50, 100],
+        ageGate: true,
+        exitUrl: 'https://example.com',
+      });
+    });
+
+    it('reads age-gate="false" as off', () => {
+      const element = document.createElement('div');
+      element.setAttribute('age-gate', 'false');
+      expect(configFromAttributes(element).ageGate).toBe(false);
+    });
+  });
+
+  describe('when the config property is set', () => {
+    it('wins over attributes, ignoring undefined fields', () => {
+      const config = resolveConfig(
+        { currency: 'usd', alliance: 'acme', apiBase: 'https://a.example' },
+        { currency: 'EUR', alliance: undefined },
+      );
+      expect(config.currency).toBe('eur');
+      expect(config.alliance).toBe('acme');
+      expect(config.apiBase).toBe('https://a.example');
+    });
+
+    it('drops duplicate amounts', () => {
+      expect(resolveConfig({ depositAmounts: [100, 100, 200] }).depositAmounts).toEqual([100, 200]);
+    });
+
+    it('falls back to the default amounts when none is usable', () => {
+      expect(resolveConfig({}, { depositAmounts: [0, Number.NaN] }).depositAmounts).toEqual([100, 500, 1000, 5000]);
+    });
+  });
+
+  it('parses a comma list of amounts', () => {
+    expect(parseAmounts('100,500,1000,5000')).toEqual([100, 500, 1000, 5000]);
+    expect(parseAmounts('')).toEqual([]);
+    expect(parseAmounts('12.5, ,7')).toEqual([12.5, 7]);
+  });
+});

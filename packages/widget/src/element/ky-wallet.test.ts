@@ -1,0 +1,307 @@
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
+import '../define';
+import type { WalletError } from '../api/client';
+import type { KyDepositDetail, KyErrorDetail } from '../events';
+import { alertStore, loginStore, sessionStore } from '../state/session';
+import { apiError, balanceOf, loginOk, mockApi } from '../test/api';
+import { collect } from '../test/render';
+import { KyWalletElement } from './ky-wallet';
+
+const API = 'https://wallet.test';
+const loggedIn = { name: 'demo', token: 't0k3n', alliance: 'kygaming', currency: 'cny', balance: 10 };
+
+/** Mounts `<ky-wallet>` elements and waits for their first render. */
+async function mountAll(html: string): Promise<KyWalletElement[]> {
+  document.body.insertAdjacentHTML('beforeend', html);
+  const elements = [...document.querySelectorAll('ky-wallet')];
+  await waitFor(() => elements.forEach((el) => expect(root(el).querySelector('[part~="bar"]')).not.toBeNull()));
+  return elements;
+}
+
+async function mount(html = `<ky-wallet api-base="${API}"></ky-wallet>`): Promise<KyWalletElement> {
+  const [el] = await mountAll(html);
+  if (!el) throw new Error('no <ky-wallet> mounted');
+  return el;
+}
+
+async function mountTwo(): Promise<[KyWalletElement, KyWalletElement]> {
+  const [first, second] = await mountAll(`<ky-wallet api-base="${API}"></ky-wallet>`.repeat(2));
+  if (!first || !second) throw new Error('two <ky-wallet> expected');
+  return [first, second];
+}
+
+function root(element: Element): ShadowRoot {
+  if (!element.shadowRoot) throw new Error('no shadow root');
+  return element.shadowRoot;
+}
+
+/** Testing Library queries inside the element's shadow root. */
+function shadow(element: Element) {
+  return within(root(element) as unknown as HTMLElement);
+}
+
+describe('<ky-wallet>', () => {
+  // Each element owns its React root, as on a real page: tests wait for the DOM (waitFor,
+  // findBy) like a user would, instead of wrapping every update in act().
+  beforeEach(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  });
+
+  describe('given the script is loaded', () => {
+    it('defines the element once, even if defined again', async () => {
+      expect(customElements.get('ky-wallet')).toBe(KyWalletElement);
+      await import('../define');
+      expect(customElements.get('ky-wallet')).toBe(KyWalletElement);
+      expect(document.createElement('ky-wallet')).toBeInstanceOf(KyWalletElement);
+    });
+  });
+
+  describe('given an element on the page', () => {
+    it('renders in an open shadow root styled by a constructable stylesheet, without <style>', async () => {
+      const el = await mount();
+      const shadowRoot = root(el);
+      expect(shadowRoot.adoptedStyleSheets).toHaveLength(1);
+      expect(shadowRoot.adoptedStyleSheets[0]).toBeInstanceOf(CSSStyleSheet);
+      expect(shadowRoot.querySelector('style')).toBeNull();
+      expect(shadowRoot.querySelector('[style]')).toBeNull();
+      expect(document.head.querySelector('style')).toBeNull();
+      expect(shadow(el).getByRole('button', { name: 'Log in' })).toHaveAttribute('part', 'button login-button');
+      expect(shadow(el).getByRole('button', { name: 'Deposit' })).toHaveAttribute('part', 'button deposit-button');
+    });
+
+    it('fires ky-ready once after the first render', async () => {
+      const events: Event[] = [];
+      document.addEventListener('ky-ready', (event) => events.push(event), { once: true });
+      await mount();
+      await waitFor(() => expect(events).toHaveLength(1));
+    });
+
+    it('resolves attributes and the config property into config', async () => {
+      const el = await mount(
+        `<ky-wallet api-base="${API}/" currency="USD" alliance="acme" deposit-amounts="10, 20,x" age-gate theme="dark" exit-url="https://example.com"></ky-wallet>`,
+      );
+      expect(el.config).toEqual({
+        apiBase: API,
+        locale: 'en',
+        currency: 'usd',
+        alliance: 'acme',
+        depositAmounts: [10, 20],
+        ageGate: true,
+        theme: 'dark',
+        exitUrl: 'https://example.com',
+      });
+      el.config = { currency: 'jpy', depositAmounts: [1000] };
+      expect(el.config.currency).toBe('jpy');
+      expect(el.config.alliance).toBe('acme');
+      expect(el.config.depositAmounts).toEqual([1000]);
+    });
+
+    it('takes a config set before the element was upgraded', async () => {
+      const early = document.createElement('div');
+      document.body.append(early);
+      const el = document.createElement('ky-wallet');
+      Object.defineProperty(el, 'config', { value: { locale: 'zh-CN' }, configurable: true, writable: true });
+      el.setAttribute('api-base', API);
+      document.body.append(el);
+      expect(el.config.locale).toBe('zh-CN');
+    });
+  });
+
+  describe('when the locale attribute changes', () => {
+    it('re-renders the text in zh-CN, and back', async () => {
+      const el = await mount();
+      el.setAttribute('locale', 'zh-CN');
+      expect(await shadow(el).findByRole('button', { name: '登录' })).toBeInTheDocument();
+      expect(shadow(el).getByRole('button', { name: '充值' })).toBeInTheDocument();
+      expect(root(el).querySelector('.root')).toHaveAttribute('lang', 'zh-CN');
+      el.setAttribute('locale', 'fr');
+      expect(await shadow(el).findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    });
+  });
+
+  describe('when the player logs in through the element', () => {
+    it('opens the modal, logs in, and fires composed, bubbling events', async () => {
+      const api = mockApi({ login: loginOk, getBalance: balanceOf(88) });
+      const el = await mount();
+      const user = userEvent.setup();
+      const logins = collect<{ name: string }>(document, 'ky-login');
+      const balances = collect(document, 'ky-balance');
+      const ui = shadow(el);
+
+      await user.click(ui.getByRole('button', { name: 'Log in' }));
+      const dialog = ui.getByRole('dialog', { name: 'Log in' });
+      await user.type(within(dialog).getByLabelText('Account'), 'demo');
+      await user.type(within(dialog).getByLabelText('Password'), 'demo1234');
+      await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+
+      expect(await ui.findByRole('alertdialog', { name: 'Notice' })).toHaveAccessibleDescription('Login successful!');
+      expect(ui.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
+      expect(ui.getByText('CN¥88.00')).toBeInTheDocument();
+      expect(api.calls[0]?.url).toBe(`${API}/api/getLocalData`);
+
+      expect(logins).toHaveLength(1);
+      expect(logins[0]).toMatchObject({ bubbles: true, composed: true, target: el });
+      expect(logins[0]?.detail).toEqual({ name: 'demo', alliance: 'kygaming', currency: 'cny' });
+      expect(balances[0]?.detail).toEqual({ balance: 88, currency: 'cny' });
+
+      // The Log in button is gone: focus falls back to the bar's Deposit button.
+      await user.click(ui.getByRole('button', { name: 'Close' }));
+      expect(root(el).activeElement).toBe(ui.getByRole('button', { name: 'Deposit' }));
+    });
+  });
+
+  describe('given a logged-out player who presses Deposit', () => {
+    it('shows login_first; its Log in opens the login modal; focus returns to Deposit', async () => {
+      const el = await mount();
+      const user = userEvent.setup();
+      const ui = shadow(el);
+      const deposit = ui.getByRole('button', { name: 'Deposit' });
+      await user.click(deposit);
+      const alert = ui.getByRole('alertdialog');
+      expect(alert).toHaveAccessibleDescription('To provide a better experience, please log in first');
+      expect(document.documentElement.style.overflow).toBe('hidden');
+
+      await user.click(within(alert).getByRole('button', { name: 'Log in' }));
+      expect(ui.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+      expect(document.documentElement.style.overflow).toBe('hidden');
+
+      await user.keyboard('{Escape}');
+      expect(ui.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(root(el).activeElement).toBe(deposit);
+      expect(document.documentElement.style.overflow).toBe('');
+    });
+  });
+
+  describe('given two elements on one page', () => {
+    it('they share one session and render one global alert', async () => {
+      const [first, second] = await mountTwo();
+      const user = userEvent.setup();
+      await user.click(shadow(second).getByRole('button', { name: 'Deposit' }));
+      expect(shadow(first).getAllByRole('alertdialog')).toHaveLength(1);
+      expect(root(second).querySelectorAll('dialog[part~="alert"]')).toHaveLength(0);
+      expect(root(second).querySelectorAll('dialog[part~="login-dialog"]')).toHaveLength(0);
+      await user.click(shadow(first).getByRole('button', { name: 'Close' }));
+
+      sessionStore.set(loggedIn);
+      expect(await shadow(first).findByText('CN¥10.00')).toBeInTheDocument();
+      expect(shadow(second).getByText('CN¥10.00')).toBeInTheDocument();
+    });
+
+    it('the next element hosts the dialogs when the first leaves', async () => {
+      const [first, second] = await mountTwo();
+      first.remove();
+      await waitFor(() => expect(root(second).querySelector('dialog[part~="alert"]')).not.toBeNull());
+      alertStore.set({ open: true, type: 2, message: 'login_success' });
+      expect(await shadow(second).findByRole('alertdialog')).toHaveAccessibleDescription('Login successful!');
+    });
+
+    it('events fire on the element where the action started', async () => {
+      mockApi({ login: loginOk, getBalance: balanceOf(5) });
+      const [first, second] = await mountTwo();
+      const onFirst = collect(first, 'ky-login');
+      const onSecond = collect(second, 'ky-login');
+      await second.openLogin();
+      const dialog = shadow(first).getByRole('dialog', { name: 'Log in' });
+      const user = userEvent.setup();
+      await user.type(within(dialog).getByLabelText('Account'), 'demo');
+      await user.type(within(dialog).getByLabelText('Password'), 'pw');
+      await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+      await waitFor(() => expect(onSecond).toHaveLength(1));
+      expect(onFirst).toHaveLength(0);
+    });
+  });
+
+  describe('methods', () => {
+    it('openLogin() resolves once the modal is shown', async () => {
+      const el = await mount();
+      const result = el.openLogin();
+      expect(result).toBeInstanceOf(Promise);
+      await result;
+      expect(loginStore.get().open).toBe(true);
+      expect(shadow(el).getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    });
+
+    it('refreshBalance() resolves the balance and fires ky-balance', async () => {
+      sessionStore.set(loggedIn);
+      mockApi({ getBalance: balanceOf(42) });
+      const el = await mount();
+      const balances = collect(el, 'ky-balance');
+      await expect(el.refreshBalance()).resolves.toBe(42);
+      expect(balances[0]?.detail).toEqual({ balance: 42, currency: 'cny' });
+    });
+
+    it('refreshBalance() rejects with code unauthorized when logged out', async () => {
+      const el = await mount();
+      await expect(el.refreshBalance()).rejects.toMatchObject({ code: 'unauthorized' });
+    });
+
+    it('deposit() resolves the new balance', async () => {
+      sessionStore.set(loggedIn);
+      const api = mockApi({ deposit: balanceOf(60) });
+      const el = await mount();
+      const deposits = collect<KyDepositDetail>(el, 'ky-deposit');
+      await expect(el.deposit(50)).resolves.toBe(60);
+      expect(api.of('deposit')[0]?.headers['idempotency-key']).toBeTruthy();
+      expect(deposits[0]?.detail).toEqual({ amount: 50, balance: 60, currency: 'cny' });
+      expect(deposits[0]?.composed).toBe(true);
+    });
+
+    it('deposit() retries once after a 503 with the same key', async () => {
+      sessionStore.set(loggedIn);
+      const api = mockApi({ deposit: [apiError(503, 'server_busy'), balanceOf(60)] });
+      const el = await mount();
+      await expect(el.deposit(50)).resolves.toBe(60);
+      const keys = api.of('deposit').map((call) => call.headers['idempotency-key']);
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+    });
+
+    it('deposit() rejects with an Error carrying the code and fires ky-error', async () => {
+      sessionStore.set(loggedIn);
+      mockApi({ deposit: apiError(400, 'amount_too_large') });
+      const el = await mount();
+      const errors = collect<KyErrorDetail>(el, 'ky-error');
+      const failure = await el.deposit(999999).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(Error);
+      expect(failure).toMatchObject({ code: 'amount_too_large' });
+      expect(errors[0]).toMatchObject({ bubbles: true, composed: true });
+      expect(errors[0]?.detail).toEqual({ code: 'amount_too_large', message: 'The amount is above the maximum deposit.' });
+    });
+
+    it('deposit() while logged out shows login_first and rejects', async () => {
+      const api = mockApi({});
+      const el = await mount();
+      await expect(el.deposit(10)).rejects.toMatchObject({ code: 'unauthorized' });
+      expect(alertStore.get()).toEqual({ open: true, type: 1, message: 'login_first' });
+      expect(api.calls).toHaveLength(0);
+    });
+
+    it('logout() resolves after the session is cleared', async () => {
+      sessionStore.set(loggedIn);
+      mockApi({ logout: { body: { data: {} } } });
+      const el = await mount();
+      const logouts = collect(el, 'ky-logout');
+      await el.logout();
+      expect(sessionStore.get().token).toBe('');
+      expect(logouts).toHaveLength(1);
+    });
+  });
+
+  describe('types', () => {
+    it('types events, tag name and errors', () => {
+      const el = document.createElement('ky-wallet');
+      expectTypeOf(el).toEqualTypeOf<KyWalletElement>();
+      el.addEventListener('ky-deposit', (event) => {
+        expectTypeOf(event.detail.balance).toBeNumber();
+      });
+      el.addEventListener('ky-error', (event) => {
+        expectTypeOf(event.detail).toEqualTypeOf<KyErrorDetail>();
+      });
+      expectTypeOf(el.deposit).returns.toEqualTypeOf<Promise<number>>();
+      expectTypeOf(el.openLogin).returns.toEqualTypeOf<Promise<void>>();
+      expectTypeOf<WalletError['code']>().toEqualTypeOf<KyErrorDetail['code']>();
+    });
+  });
+});

@@ -1,0 +1,104 @@
+import { DEFAULT_ALLIANCE, DEFAULT_BALANCE, DEFAULT_CURRENCY } from '@ky-wallet/protocol';
+import { createStore } from './store';
+import type { Wallet } from './wallet';
+
+/*
+ * Page-wide state shared by every <ky-wallet> on the page (module-level stores), persisted in
+ * sessionStorage under the keys of SPEC.md section 3: `login`, `alert`, `menu`.
+ */
+
+export interface Session {
+  name: string;
+  token: string;
+  alliance: string;
+  currency: string;
+  balance: number;
+}
+
+export type AlertType = 1 | 2;
+
+export interface AlertState {
+  open: boolean;
+  /** 1: login required (`login_first`, with a Log in button); 2: a translated message key. */
+  type: AlertType;
+  message: string;
+}
+
+export interface MenuState {
+  link: string;
+  open: boolean;
+}
+
+/** The login modal; in memory only (a password never reaches sessionStorage). */
+export interface LoginState {
+  open: boolean;
+  pending: boolean;
+  id: string;
+  pw: string;
+  /** The wallet that asked for the login: it makes the call and fires the events. */
+  origin: Wallet | null;
+}
+
+type Raw = Record<string, unknown>;
+const asRecord = (raw: unknown): Raw => (typeof raw === 'object' && raw !== null ? (raw as Raw) : {});
+const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+const number = (value: unknown, fallback: number) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+
+export const sessionStore = createStore<Session>(() => readSession(null), {
+  key: 'login',
+  read: readSession,
+});
+
+function readSession(raw: unknown): Session {
+  const r = asRecord(raw);
+  return {
+    name: text(r.name, ''),
+    token: text(r.token, ''),
+    alliance: text(r.alliance, DEFAULT_ALLIANCE),
+    currency: text(r.currency, DEFAULT_CURRENCY),
+    balance: number(r.balance, DEFAULT_BALANCE),
+  };
+}
+
+export const alertStore = createStore<AlertState>(() => readAlert(null), { key: 'alert', read: readAlert });
+
+function readAlert(raw: unknown): AlertState {
+  const r = asRecord(raw);
+  return { open: r.open === true, type: r.type === 2 ? 2 : 1, message: text(r.message, '') };
+}
+
+export const menuStore = createStore<MenuState>(() => readMenu(null), { key: 'menu', read: readMenu });
+
+function readMenu(raw: unknown): MenuState {
+  const r = asRecord(raw);
+  return { link: text(r.link, 'home'), open: r.open === true };
+}
+
+export const loginStore = createStore<LoginState>(() => ({
+  open: false,
+  pending: false,
+  id: '',
+  pw: '',
+  origin: null,
+}));
+
+/** SPEC.md section 6: logged in means a name and a token. */
+export function isLoggedIn(session: Session): boolean {
+  return session.name !== '' && session.token !== '';
+}
+
+/** SPEC.md section 4: logout empties name, token, alliance and currency and zeroes the balance. */
+export function clearSession(): void {
+  sessionStore.set({ name: '', token: '', alliance: '', currency: '', balance: 0 });
+}
+
+/** SPEC.md section 4: closing sets open false, type 1, message ''. */
+export function closeAlert(): void {
+  alertStore.set({ open: false, type: 1, message: '' });
+}
+
+/** Test helper: back to what sessionStorage holds now. */
+export function resetStores(): void {
+  for (const store of [sessionStore, alertStore, menuStore, loginStore]) store.reset();
+}

@@ -1,0 +1,195 @@
+import type { ErrorCode } from '@ky-wallet/protocol';
+import type { i18n as I18n } from 'i18next';
+import { createClient, newIdempotencyKey, toWalletError, WalletError, type ApiClient } from '../api/client';
+import type { ResolvedWalletConfig } from '../config';
+import type { KyWalletEventDetail, KyWalletEventName } from '../events';
+import type { MessageKey } from '../i18n';
+import { checkAmount } from './amount';
+import {
+  alertStore,
+  clearSession,
+  closeAlert,
+  isLoggedIn,
+  loginStore,
+  menuStore,
+  sessionStore,
+  type AlertType,
+} from './session';
+
+export interface WalletOptions {
+  /** Events are dispatched here: the <ky-wallet> element. */
+  host: EventTarget;
+  i18n: I18n;
+  config: () => ResolvedWalletConfig;
+  client?: ApiClient;
+}
+
+export interface DepositOptions {
+  /** Reuse a key to repeat a deposit whose outcome is unknown; a fresh one otherwise. */
+  idempotencyKey?: string;
+  /** Runs after the balance is stored and before the success alert (the dialog closes here). */
+  onSuccess?: () => void;
+}
+
+/** The wallet that showed the current alert: its "Log in" button opens the login for it. */
+const alertOrigin: { current: Wallet | null } = { current: null };
+
+/**
+ * The flows of SPEC.md section 4 for one element: they change the shared stores, call the API
+ * and fire that element's events. Components and the element's public methods both use these.
+ */
+export class Wallet {
+  readonly host: EventTarget;
+  readonly i18n: I18n;
+  readonly client: ApiClient;
+  readonly #config: () => ResolvedWalletConfig;
+
+  constructor({ host, i18n, config, client }: WalletOptions) {
+    this.host = host;
+    this.i18n = i18n;
+    this.#config = config;
+    this.client = client ?? createClient({ baseUrl: () => this.config.apiBase });
+  }
+
+  get config(): ResolvedWalletConfig {
+    return this.#config();
+  }
+
+  /** The player's wallet currency once logged in, else the configured one. */
+  get currency(): string {
+    return sessionStore.get().currency || this.config.currency;
+  }
+
+  emit<K extends KyWalletEventName>(type: K, detail: KyWalletEventDetail<K>): void {
+    this.host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  openLogin(): void {
+    loginStore.set({ open: true, origin: this });
+  }
+
+  /** SPEC.md section 4: clears id and pw and closes the menu. */
+  closeLogin(): void {
+    loginStore.set({ open: false, id: '', pw: '' });
+    menuStore.set({ open: false });
+  }
+
+  showAlert(type: AlertType, message: MessageKey): void {
+    alertOrigin.current = this;
+    alertStore.set({ open: true, type, message });
+  }
+
+  /** The type 1 alert: protected actions need a login. */
+  requireLogin(): void {
+    this.showAlert(1, 'login_first');
+  }
+
+  /** The alert's "Log in" button: close the alert, open the login for whoever needed it. */
+  loginFromAlert(): void {
+    closeAlert();
+    (alertOrigin.current ?? this).openLogin();
+  }
+
+  /** Resolves true when logged in; failures show an alert and keep the modal open. */
+  async login(id: string, pw: string): Promise<boolean> {
+    if (loginStore.get().pending) return false;
+    loginStore.set({ pending: true });
+    try {
+      const data = await this.client.login({ id, pw });
+      if (!data.name || !data.token) throw new WalletError('login_failed', 'the answer has no session');
+      const currency = data.currency.toLowerCase();
+      sessionStore.set({ name: data.name, token: data.token, alliance: data.alliance, currency });
+      this.emit('ky-login', { name: data.name, alliance: data.alliance, currency });
+      // A failed balance fetch is reported by its own ky-error; the login itself succeeded.
+      await this.refreshBalance().catch(() => undefined);
+      this.closeLogin();
+      this.showAlert(2, 'login_success');
+      return true;
+    } catch (error) {
+      this.#fail(error, { alert: true });
+      return false;
+    } finally {
+      loginStore.set({ pending: false });
+    }
+  }
+
+  /** Revokes the token on the server (a failure there is ignored), then ends the session here. */
+  async logout(): Promise<void> {
+    const { token } = sessionStore.get();
+    const wasLoggedIn = isLoggedIn(sessionStore.get());
+    if (token) await this.client.logout(token).catch(() => undefined);
+    clearSession();
+    if (wasLoggedIn) this.emit('ky-logout', {});
+  }
+
+  /** Fetches and stores the balance; rejects with a WalletError when logged out or on failure. */
+  async refreshBalance(): Promise<number> {
+    const session = sessionStore.get();
+    if (!isLoggedIn(session)) throw this.#fail(new WalletError('unauthorized', 'not logged in'), { alert: false });
+    const currency = this.currency;
+    try {
+      const { balance } = await this.client.getBalance(session.token, rule(session.name, session.alliance, currency));
+      if (this.#apply(session.token, balance)) this.emit('ky-balance', { balance, currency });
+      return balance;
+    } catch (error) {
+      throw this.#fail(error, { alert: false });
+    }
+  }
+
+  /** Deposits `amount` (major units); resolves the new balance, rejects with a WalletError. */
+  async deposit(amount: number, { idempotencyKey, onSuccess }: DepositOptions = {}): Promise<number> {
+    const session = sessionStore.get();
+    if (!isLoggedIn(session)) {
+      this.requireLogin();
+      throw this.#fail(new WalletError('unauthorized', 'not logged in'), { alert: false });
+    }
+    const currency = this.currency;
+    if (checkAmount(amount, currency)) {
+      throw this.#fail(new WalletError('invalid_amount', `invalid amount ${amount}`), { alert: true });
+    }
+    try {
+      const { balance } = await this.client.deposit(
+        session.token,
+        { ...rule(session.name, session.alliance, currency), amount },
+        idempotencyKey ?? newIdempotencyKey(),
+      );
+      this.#apply(session.token, balance);
+      onSuccess?.();
+      this.showAlert(2, 'deposit_success');
+      this.emit('ky-deposit', { amount, balance, currency });
+      this.emit('ky-balance', { balance, currency });
+      return balance;
+    } catch (error) {
+      throw this.#fail(error, { alert: true });
+    }
+  }
+
+  /** Stores a balance unless the session changed while the call was in flight. */
+  #apply(token: string, balance: number): boolean {
+    if (sessionStore.get().token !== token) return false;
+    sessionStore.set({ balance });
+    return true;
+  }
+
+  /** Reports a failure: 401 ends the session, an alert if asked, always `ky-error`. */
+  #fail(cause: unknown, { alert }: { alert: boolean }): WalletError {
+    const error = toWalletError(cause);
+    const code: ErrorCode = error.code;
+    if (code === 'unauthorized' && isLoggedIn(sessionStore.get())) {
+      clearSession(); // the token expired or was revoked
+      this.emit('ky-logout', {});
+    }
+    if (alert) this.showAlert(2, code);
+    this.emit('ky-error', { code, message: this.i18n.t(code) });
+    return error;
+  }
+}
+
+/** Only non-empty fields: the token says who the player is, and the schema refuses ''. */
+function rule(player: string, alliance: string, currency: string) {
+  return {
+    ...(player ? { player } : {}),
+    ...(alliance ? { alliance } : {}),
+    ...(currency ? { currency } : {}),
+  };
+}
