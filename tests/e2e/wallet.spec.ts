@@ -24,7 +24,7 @@ async function depositChoice(page: Page, label: string) {
   await bar(page).getByRole('button', { name: 'Deposit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Deposit' });
   await dialog.getByRole('radio', { name: label }).check();
-  await dialog.getByRole('button', { name: 'Deposit' }).click();
+  await dialog.getByRole('button', { name: 'Confirm deposit' }).click();
 }
 
 test.describe('given a player on the site', () => {
@@ -33,18 +33,18 @@ test.describe('given a player on the site', () => {
     await logIn(page, 'demo', 'demo1234');
     await closeAlert(page, 'Login successful!');
     await expect(bar(page)).toContainText('demo');
-    await expect(bar(page).locator('[part~="balance"]')).toHaveText('CN¥0.00');
+    await expect(bar(page).locator('[part~="balance-amount"]')).toHaveText('CN¥0.00');
 
-    await depositChoice(page, 'CN¥500.00');
+    await depositChoice(page, 'CN¥500');
     await closeAlert(page, 'Deposit successful!');
-    await expect(bar(page).locator('[part~="balance"]')).toHaveText('CN¥500.00');
+    await expect(bar(page).locator('[part~="balance-amount"]')).toHaveText('CN¥500.00');
 
     const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('login') ?? '{}'));
     expect(stored).toMatchObject({ name: 'demo', alliance: 'kygaming', currency: 'cny', balance: 500 });
     expect(stored.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     await page.reload();
-    await expect(bar(page).locator('[part~="balance"]')).toHaveText('CN¥500.00');
+    await expect(bar(page).locator('[part~="balance-amount"]')).toHaveText('CN¥500.00');
 
     await bar(page).getByRole('button', { name: 'Log out' }).click();
     await expect(bar(page).getByRole('button', { name: 'Log in' })).toBeVisible();
@@ -64,7 +64,9 @@ test.describe('given a player on the site', () => {
     await logIn(page, 'demo', 'not-the-password');
     await closeAlert(page, 'Login failed!');
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem('login'))).not.toContain('"token":"');
+    const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('login') ?? '{}'));
+    expect(session.token ?? '').toBe('');
+    await expect(bar(page).getByRole('button', { name: 'Log in' })).toBeAttached();
   });
 
   test('deposit while logged out asks to log in first, and its login button opens the form', async ({ page, wallet }) => {
@@ -106,9 +108,9 @@ test.describe('given an operator page on another origin', () => {
       await page.goto(host.url);
       await logIn(page, 'demo', 'demo1234');
       await closeAlert(page, 'Login successful!');
-      await depositChoice(page, 'CN¥50.00');
+      await depositChoice(page, 'CN¥50');
       await closeAlert(page, 'Deposit successful!');
-      await expect(bar(page).locator('[part~="balance"]')).toHaveText('CN¥50.00');
+      await expect(bar(page).locator('[part~="balance-amount"]')).toHaveText('CN¥50.00');
       await expect(page.locator('#last-deposit')).toHaveText('50');
     } finally {
       await server.stop();
