@@ -128,3 +128,59 @@ export interface RuleDoc {
 
 /** A game's rule pages: exactly the languages of its `ruleLangs`. */
 export type GameRules = Partial<Record<RuleLang, RuleDoc>>;
+
+/** A paragraph list in every interface locale. */
+export type LocalizedParagraphs = Localized<string[]>;
+
+/** One of the provider's claims on the home page (SPEC.md section 1). */
+export interface Claim {
+  id:
+    | 'single-api'
+    | 'back-office'
+    | 'promotions'
+    | 'support'
+    | 'small-downloads'
+    | 'certification'
+    | 'affiliates'
+    | 'experience';
+  title: Localized;
+  text: Localized;
+}
+
+/** A news article, shown at /newscontent/{slug}. */
+export interface NewsArticle {
+  /** URL slug, lowercase with dashes. */
+  slug: string;
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  category: 'release' | 'company' | 'event' | 'partnership';
+  title: Localized;
+  /** One or two sentences for the news list and the meta description. */
+  summary: Localized;
+  body: LocalizedParagraphs;
+  /** A game this article is about, linking to its detail page. */
+  gameId?: GameId;
+}
+
+/** The privacy policy's five sections (SPEC.md section 2). */
+export type PrivacySectionId =
+  | 'information-collection'
+  | 'cookies'
+  | 'third-party-disclosure'
+  | 'security'
+  | 'general';
+
+export interface PrivacyPolicy {
+  /** ISO date the policy was last updated. */
+  updated: string;
+  intro: LocalizedParagraphs;
+  sections: { id: PrivacySectionId; heading: Localized; paragraphs: LocalizedParagraphs }[];
+}
+
+/** The company ("about us") page. */
+export interface CompanyContent {
+  intro: LocalizedParagraphs;
+  /** Short facts, e.g. founded 2021. */
+  facts: { label: Localized; value: Localized }[];
+  sections: { heading: Localized; paragraphs: LocalizedParagraphs }[];
+}
