@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from './migrations.js';
+import { prepared, slot } from './prepared.js';
 import type {
   Account,
   AccountState,
@@ -46,10 +47,41 @@ const INSERT_CHUNK = 200;
  * database transaction together with the ledger row.
  */
 export class Store {
+  // The reads every authenticated request makes, compiled once (see prepared.ts).
+  private readonly selectSession;
+  private readonly selectWallet;
+  private readonly selectIdempotencyKey;
+
   constructor(
     readonly db: Kysely<Database>,
     readonly engine: Engine,
-  ) {}
+  ) {
+    this.selectSession = prepared<SessionRecord, [tokenHash: string]>(db, () =>
+      db
+        .selectFrom('sessions')
+        .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+        .select([
+          'sessions.account_id as accountId',
+          'accounts.name as name',
+          'accounts.alliance as alliance',
+          'accounts.role as role',
+          'accounts.state as state',
+          'sessions.expires_at as expiresAt',
+          'sessions.revoked_at as revokedAt',
+        ])
+        .where('sessions.token_hash', '=', slot<string>(0)),
+    );
+    this.selectWallet = prepared<Wallet, [accountId: number]>(db, () =>
+      db.selectFrom('wallets').selectAll().where('account_id', '=', slot<number>(0)),
+    );
+    this.selectIdempotencyKey = prepared<IdempotencyRecord, [accountId: number, key: string]>(db, () =>
+      db
+        .selectFrom('idempotency_keys')
+        .selectAll()
+        .where('account_id', '=', slot<number>(0))
+        .where('key', '=', slot<string>(1)),
+    );
+  }
 
   /** A trivial query, for /healthz. */
   async ping(): Promise<void> {
@@ -119,7 +151,7 @@ export class Store {
   }
 
   async getWallet(accountId: number): Promise<Wallet | undefined> {
-    return this.db.selectFrom('wallets').selectAll().where('account_id', '=', accountId).executeTakeFirst();
+    return (await this.selectWallet(accountId))[0];
   }
 
   /** Creates the wallet if it does not exist yet; returns the wallet either way. */
@@ -216,12 +248,7 @@ export class Store {
   }
 
   async findIdempotencyKey(accountId: number, key: string): Promise<IdempotencyRecord | undefined> {
-    return this.db
-      .selectFrom('idempotency_keys')
-      .selectAll()
-      .where('account_id', '=', accountId)
-      .where('key', '=', key)
-      .executeTakeFirst();
+    return (await this.selectIdempotencyKey(accountId, key))[0];
   }
 
   /** Forgets idempotency keys created before `before` (epoch ms); returns how many. */
@@ -277,21 +304,7 @@ export class Store {
   }
 
   async findSession(tokenHash: string): Promise<SessionRecord | undefined> {
-    const row = await this.db
-      .selectFrom('sessions')
-      .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
-      .select([
-        'sessions.account_id as accountId',
-        'accounts.name as name',
-        'accounts.alliance as alliance',
-        'accounts.role as role',
-        'accounts.state as state',
-        'sessions.expires_at as expiresAt',
-        'sessions.revoked_at as revokedAt',
-      ])
-      .where('sessions.token_hash', '=', tokenHash)
-      .executeTakeFirst();
-    return row;
+    return (await this.selectSession(tokenHash))[0];
   }
 
   async revokeSession(tokenHash: string, at: number): Promise<void> {
