@@ -90,3 +90,36 @@ export const test = base.extend<{ wallet: WalletServer }>({
 });
 
 export { expect } from '@playwright/test';
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+};
+
+/** Serves a built directory (e.g. storybook-static) on 127.0.0.1. */
+export async function startStaticServer(dir: string) {
+  const { readFile } = await import('node:fs/promises');
+  const { extname, normalize } = await import('node:path');
+  const server: Server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
+    // Browsers ask for /favicon.ico on their own; Storybook's dev server answers it too.
+    if (path === '/favicon.ico') return void res.writeHead(204).end();
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': MIME[extname(file)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(resolve)) };
+}
