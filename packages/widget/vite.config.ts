@@ -1,30 +1,103 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import dts from 'vite-plugin-dts';
 
-// One self-contained ES module for `<script type="module" src=".../ky-wallet.js">`: React,
-// i18next and the protocol schemas are bundled, CSS is inlined (`?inline`) into constructable
-// stylesheets, so the host page gets one file and no <style> or CSS request.
+const src = (path: string) => fileURLToPath(new URL(`src/${path}`, import.meta.url));
+
+/*
+ * `vite build` makes two builds of the same sources into dist/:
+ *
+ * - script: `ky-wallet.js`, one self-contained ES module for `<script type="module">`. React is
+ *   swapped for preact/compat (the components are written against React's API, which preact/compat
+ *   implements), the protocol schemas are bundled and CSS is inlined (`?inline`) into a
+ *   constructable stylesheet: the host page gets one file and no <style> or CSS request.
+ * - bundler: `index.js` and `react.js` with `.d.ts`, for `import '@ky-wallet/widget'`. React,
+ *   react-dom, the protocol package and valibot stay imports (peer and regular dependencies), so
+ *   an app that already has React does not get a second copy.
+ */
+
+/** react -> preact/compat, for the script build only. */
+function preactCompat(): Plugin {
+  const targets: Record<string, string> = {
+    react: 'preact/compat',
+    'react-dom': 'preact/compat',
+    'react-dom/client': 'preact/compat/client',
+    'react/jsx-runtime': 'preact/jsx-runtime',
+    'react/jsx-dev-runtime': 'preact/jsx-runtime',
+  };
+  return {
+    name: 'ky:preact-compat',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'script',
+    resolveId(source, importer, options) {
+      const target = targets[source];
+      return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    preactCompat(),
+    {
+      ...dts({
+        tsconfigPath: 'tsconfig.build.json',
+        entryRoot: 'src',
+        // Keep `@ky-wallet/protocol` a package import in the .d.ts (the alias below is for the script build).
+        pathsToAliases: false,
+        aliasesExclude: ['@ky-wallet/protocol'],
+      }),
+      applyToEnvironment: (environment) => environment.name === 'bundler',
+    },
+  ],
   resolve: {
     alias: { '@ky-wallet/protocol': fileURLToPath(new URL('../protocol/src/index.ts', import.meta.url)) },
   },
-  // Library mode leaves process.env alone; React picks its production build from this.
+  // Library mode leaves process.env alone; React and preact pick their production code from this.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  build: {
-    target: 'es2022',
-    minify: true,
-    sourcemap: false,
-    lib: {
-      entry: fileURLToPath(new URL('src/index.ts', import.meta.url)),
-      formats: ['es'],
-      fileName: () => 'ky-wallet.js',
+  builder: {
+    async buildApp(builder) {
+      // One after the other: the script build empties dist/ first.
+      for (const name of ['script', 'bundler']) {
+        const environment = builder.environments[name];
+        if (environment) await builder.build(environment);
+      }
     },
-    rolldownOptions: {
-      // Lib mode keeps whitespace and /*#__PURE__*/ for bundlers that re-bundle; this file goes
-      // straight to a <script> tag, so minify it fully, like an app build.
-      output: { minify: true, comments: { legal: false, annotation: false, jsdoc: false } },
+  },
+  environments: {
+    script: {
+      consumer: 'client', // a browser build: bundle every dependency
+      build: {
+        target: 'es2022',
+        emptyOutDir: true,
+        lib: { entry: src('index.ts'), formats: ['es'] },
+        rolldownOptions: {
+          output: {
+            entryFileNames: 'ky-wallet.js',
+            // Lib mode keeps whitespace and /*#__PURE__*/ for bundlers that re-bundle; this file goes
+            // straight to a <script> tag, so minify it fully, like an app build.
+            minify: true,
+            comments: { legal: false, annotation: false, jsdoc: false },
+          },
+        },
+      },
+    },
+    bundler: {
+      consumer: 'client',
+      build: {
+        target: 'es2022',
+        emptyOutDir: false,
+        minify: false,
+        lib: { entry: { index: src('index.ts'), react: src('react/index.ts') }, formats: ['es'] },
+        rolldownOptions: {
+          // react.js imports index.js itself rather than a third, shared chunk.
+          preserveEntrySignatures: 'allow-extension',
+          // The package's dependencies and peer dependencies: the app's bundler resolves them.
+          external: [/^react($|\/)/, /^react-dom($|\/)/, '@ky-wallet/protocol', 'valibot'],
+        },
+      },
     },
   },
 });

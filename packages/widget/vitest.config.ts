@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
+// Component tests run against real React (the bundler build); the preact script build is
+// exercised in Chromium by the end-to-end tests.
 export default defineProject({
   plugins: [react()],
   resolve: {
@@ -12,5 +14,7 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // `*.test-d.tsx` pin the public types (tag map, event map, React JSX) with expectTypeOf.
+    typecheck: { enabled: true, include: ['src/**/*.test-d.{ts,tsx}'], tsconfig: './tsconfig.json' },
   },
 });

@@ -1,30 +1,33 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { AgeGate } from './components/AgeGate/AgeGate';
 import { AlertDialog } from './components/AlertDialog/AlertDialog';
 import { DepositDialog } from './components/DepositDialog/DepositDialog';
 import { LoginDialog } from './components/LoginDialog/LoginDialog';
 import { WalletBar } from './components/WalletBar/WalletBar';
-import { WalletContext } from './context';
+import type { ResolvedWalletConfig } from './config';
+import { I18nContext, WalletContext } from './context';
+import { translator } from './i18n';
+import { useAgeGateOpen } from './state/age';
+import { hostStore } from './state/hosts';
 import { isLoggedIn, sessionStore } from './state/session';
 import { useStore } from './state/store';
 import type { Wallet } from './state/wallet';
 
 export interface AppProps {
   wallet: Wallet;
-  /** Whether this element renders the page's one login modal and alert. */
-  hostsDialogs: { subscribe: (listener: () => void) => () => void; get: () => boolean };
-  /** Re-render when the configuration changes. */
-  config: { subscribe: (listener: () => void) => () => void; get: () => unknown };
+  /** The element's configuration; re-renders when it changes. */
+  config: { subscribe: (listener: () => void) => () => void; get: () => ResolvedWalletConfig };
   onReady?: () => void;
 }
 
 /** Everything one <ky-wallet> renders in its shadow root. */
-export function App({ wallet, hostsDialogs, config, onReady }: AppProps) {
-  useSyncExternalStore(config.subscribe, config.get);
-  const isHost = useSyncExternalStore(hostsDialogs.subscribe, hostsDialogs.get);
+export function App({ wallet, config, onReady }: AppProps) {
+  const { locale, theme } = useSyncExternalStore(config.subscribe, config.get);
+  const hosts = useStore(hostStore);
+  const gated = useAgeGateOpen();
   const loggedIn = isLoggedIn(useStore(sessionStore));
   const [depositOpen, setDepositOpen] = useState(false);
-  const language = wallet.i18n.language;
+  const i18n = useMemo(() => ({ locale, t: translator(locale) }), [locale]);
 
   // A session that ends (here or in another element) closes this element's deposit dialog.
   useEffect(() => {
@@ -35,18 +38,20 @@ export function App({ wallet, hostsDialogs, config, onReady }: AppProps) {
 
   return (
     <WalletContext.Provider value={wallet}>
-      <I18nextProvider i18n={wallet.i18n}>
-        <div className="root" lang={language}>
+      <I18nContext.Provider value={i18n}>
+        <div className="root" lang={locale} data-theme={theme}>
           <WalletBar onDeposit={() => setDepositOpen(true)} />
-          <DepositDialog open={depositOpen && loggedIn} onClose={() => setDepositOpen(false)} />
-          {isHost ? (
+          {/* Behind the age gate, dialogs wait: they open once the visitor has confirmed. */}
+          <DepositDialog open={depositOpen && loggedIn && !gated} onClose={() => setDepositOpen(false)} />
+          {hosts.dialogs === wallet.host ? (
             <>
-              <LoginDialog />
-              <AlertDialog />
+              <LoginDialog blocked={gated} />
+              <AlertDialog blocked={gated} />
             </>
           ) : null}
+          {hosts.gate === wallet.host ? <AgeGate open={gated} /> : null}
         </div>
-      </I18nextProvider>
+      </I18nContext.Provider>
     </WalletContext.Provider>
   );
 }

@@ -4,16 +4,22 @@ import { configFromAttributes, parseAmounts, resolveConfig } from './config';
 describe('config', () => {
   describe('given no attributes and no config property', () => {
     it('uses the documented defaults', () => {
-      expect(resolveConfig({})).toEqual({
+      expect(resolveConfig({}, {}, [])).toEqual({
         apiBase: '', // a file: module URL has no origin: same origin as the page
         locale: 'en',
         currency: 'cny',
         alliance: 'kygaming',
         depositAmounts: [100, 500, 1000, 5000],
         ageGate: false,
-        theme: '',
+        ageGateDays: 30,
+        theme: 'light',
         exitUrl: '',
       });
+    });
+
+    it('takes the locale from the browser languages', () => {
+      expect(resolveConfig({}, {}, ['fr-CH', 'de-CH']).locale).toBe('de-CH');
+      expect(resolveConfig({}, {}, ['zh-HK']).locale).toBe('zh-TW');
     });
   });
 
@@ -30,6 +36,18 @@ describe('config', () => {
         ageGate: true,
         exitUrl: 'https://example.com',
       });
+    });
+
+    it('reads age-gate-days and theme, and falls back on values it cannot use', () => {
+      const element = document.createElement('div');
+      element.setAttribute('age-gate-days', '7');
+      element.setAttribute('theme', 'Dark');
+      expect(resolveConfig(configFromAttributes(element))).toMatchObject({ ageGateDays: 7, theme: 'dark' });
+      element.setAttribute('age-gate-days', '-1');
+      element.setAttribute('theme', 'neon');
+      expect(resolveConfig(configFromAttributes(element))).toMatchObject({ ageGateDays: 30, theme: 'light' });
+      element.setAttribute('age-gate-days', '0');
+      expect(resolveConfig(configFromAttributes(element)).ageGateDays).toBe(0);
     });
 
     it('reads age-gate="false" as off', () => {

@@ -1,20 +1,25 @@
 import { DEFAULT_ALLIANCE, DEFAULT_CURRENCY } from '@ky-wallet/protocol';
+import { resolveLocale, type Locale } from './i18n';
+
+export type Theme = 'light' | 'dark' | 'auto';
 
 /**
  * Configuration of one `<ky-wallet>`. Each field has a kebab-case attribute (`apiBase` is
- * `api-base`); the `config` property takes the same fields in camelCase and wins over attributes.
+ * `api-base`) and a property of the same camelCase name; the `config` property takes them all at
+ * once. Properties win over attributes.
  */
 export interface WalletConfig {
   /**
    * Where the wallet API lives: `${apiBase}/api/getData`. An origin, optionally with a path prefix.
-   * @default the origin `ky-wallet.js` was loaded from (same origin as the page when that is unknown)
+   * @default the origin `ky-wallet.js` was loaded from (the page's own origin when that is unknown)
    */
   apiBase?: string;
   /**
-   * Interface language: `en` or `zh-CN` (case-insensitive). Anything else shows English.
-   * @default 'en'
+   * Interface language: `en`, `zh-TW`, `zh-CN` or `de-CH`, or any tag that maps to one (`de-AT` is
+   * de-CH, `zh-HK` is zh-TW, `zh-SG` is zh-CN). Unset or unknown: the browser's languages decide.
+   * @default the first of `navigator.languages` we support, else 'en'
    */
-  locale?: string;
+  locale?: Locale | (string & {});
   /**
    * Currency shown before login (after login, the player's wallet currency), lowercase ISO 4217.
    * @default 'cny'
@@ -31,26 +36,44 @@ export interface WalletConfig {
    */
   depositAmounts?: readonly number[];
   /**
-   * Ask visitors to confirm their legal age first. Stored; the age gate comes in a later release.
+   * Ask visitors to confirm they are of legal age (18) before the wallet can be used. One gate per
+   * page, however many elements ask for it.
    * @default false
    */
   ageGate?: boolean;
   /**
-   * Colour theme. Stored; theming comes in a later release.
-   * @default ''
+   * How many days a confirmation is remembered (localStorage). 0: ask on every page load.
+   * @default 30
    */
-  theme?: string;
+  ageGateDays?: number;
   /**
-   * Where "No, take me back" of the age gate leads. Stored; used by the age gate.
+   * Colour theme. `auto` follows the visitor's `prefers-color-scheme`.
+   * @default 'light'
+   */
+  theme?: Theme;
+  /**
+   * Where "No, take me back" of the age gate leads (http or https). Empty: `history.back()`.
    * @default ''
    */
   exitUrl?: string;
 }
 
-/** The configuration in effect: attributes, then the `config` property, then defaults. */
-export type ResolvedWalletConfig = Readonly<Required<WalletConfig>>;
+/** The configuration in effect: properties, then attributes, then defaults. */
+export interface ResolvedWalletConfig {
+  readonly apiBase: string;
+  readonly locale: Locale;
+  readonly currency: string;
+  readonly alliance: string;
+  readonly depositAmounts: readonly number[];
+  readonly ageGate: boolean;
+  readonly ageGateDays: number;
+  readonly theme: Theme;
+  readonly exitUrl: string;
+}
 
 export const DEFAULT_DEPOSIT_AMOUNTS: readonly number[] = [100, 500, 1000, 5000];
+export const DEFAULT_AGE_GATE_DAYS = 30;
+const THEMES: readonly string[] = ['light', 'dark', 'auto'] satisfies Theme[];
 
 /** Attributes `<ky-wallet>` observes, and the config field each one sets. */
 export const CONFIG_ATTRIBUTES = {
@@ -60,11 +83,14 @@ export const CONFIG_ATTRIBUTES = {
   alliance: 'alliance',
   'deposit-amounts': 'depositAmounts',
   'age-gate': 'ageGate',
+  'age-gate-days': 'ageGateDays',
   theme: 'theme',
   'exit-url': 'exitUrl',
 } as const satisfies Record<string, keyof WalletConfig>;
 
 export type ConfigAttribute = keyof typeof CONFIG_ATTRIBUTES;
+export type ConfigField = (typeof CONFIG_ATTRIBUTES)[ConfigAttribute];
+export const CONFIG_FIELDS = Object.values(CONFIG_ATTRIBUTES);
 
 /**
  * The origin this module was loaded from, so an operator page that loads the script from the
@@ -102,27 +128,36 @@ export function configFromAttributes(element: Element): WalletConfig {
     if (value === null) continue;
     if (field === 'depositAmounts') config.depositAmounts = parseAmounts(value);
     else if (field === 'ageGate') config.ageGate = parseFlag(value);
+    else if (field === 'ageGateDays') config.ageGateDays = value.trim() === '' ? Number.NaN : Number(value);
+    else if (field === 'theme') config.theme = value.trim().toLowerCase() as Theme;
     else config[field] = value;
   }
   return config;
 }
 
-/** Merges the `config` property over attributes and fills in defaults. */
-export function resolveConfig(attributes: WalletConfig, overrides: WalletConfig = {}): ResolvedWalletConfig {
+/** Merges the properties over attributes and fills in defaults. */
+export function resolveConfig(
+  attributes: WalletConfig,
+  overrides: WalletConfig = {},
+  languages?: readonly string[],
+): ResolvedWalletConfig {
   const merged: WalletConfig = { ...attributes };
   for (const [key, value] of Object.entries(overrides)) {
     // `{ locale: undefined }` means "not set", not "erase the attribute".
-    if (value !== undefined) Object.assign(merged, { [key]: value });
+    if (value !== undefined && value !== null) Object.assign(merged, { [key]: value });
   }
   const amounts = [...new Set(merged.depositAmounts ?? [])].filter((amount) => Number.isFinite(amount) && amount > 0);
+  const days = Number(merged.ageGateDays ?? DEFAULT_AGE_GATE_DAYS);
+  const theme = String(merged.theme ?? '').trim().toLowerCase();
   return Object.freeze({
-    apiBase: (merged.apiBase?.trim() || SCRIPT_ORIGIN).replace(/\/+$/, ''),
-    locale: merged.locale?.trim() || 'en',
-    currency: (merged.currency?.trim() || DEFAULT_CURRENCY).toLowerCase(),
-    alliance: merged.alliance?.trim() || DEFAULT_ALLIANCE,
+    apiBase: (String(merged.apiBase ?? '').trim() || SCRIPT_ORIGIN).replace(/\/+$/, ''),
+    locale: resolveLocale(merged.locale, languages),
+    currency: (String(merged.currency ?? '').trim() || DEFAULT_CURRENCY).toLowerCase(),
+    alliance: String(merged.alliance ?? '').trim() || DEFAULT_ALLIANCE,
     depositAmounts: Object.freeze(amounts.length > 0 ? amounts : [...DEFAULT_DEPOSIT_AMOUNTS]),
-    ageGate: merged.ageGate ?? false,
-    theme: merged.theme ?? '',
-    exitUrl: merged.exitUrl ?? '',
+    ageGate: Boolean(merged.ageGate),
+    ageGateDays: Number.isFinite(days) && days >= 0 ? days : DEFAULT_AGE_GATE_DAYS,
+    theme: THEMES.includes(theme) ? (theme as Theme) : 'light',
+    exitUrl: String(merged.exitUrl ?? '').trim(),
   });
 }

@@ -34,7 +34,15 @@ export interface KyErrorDetail {
   message: string;
 }
 
-/** `ky-ready`: the element rendered for the first time. */
+/**
+ * `ky-age`: the visitor answered the age gate. A refusal is cancelable: `preventDefault()` keeps
+ * the visitor on the page instead of leaving for `exit-url` (or going back).
+ */
+export interface KyAgeDetail {
+  confirmed: boolean;
+}
+
+/** `ky-ready`: the element rendered for the first time and can be used. */
 export type KyReadyDetail = Record<string, never>;
 
 export type KyLoginEvent = CustomEvent<KyLoginDetail>;
@@ -42,6 +50,7 @@ export type KyLogoutEvent = CustomEvent<KyLogoutDetail>;
 export type KyBalanceEvent = CustomEvent<KyBalanceDetail>;
 export type KyDepositEvent = CustomEvent<KyDepositDetail>;
 export type KyErrorEvent = CustomEvent<KyErrorDetail>;
+export type KyAgeEvent = CustomEvent<KyAgeDetail>;
 export type KyReadyEvent = CustomEvent<KyReadyDetail>;
 
 export interface KyWalletEventMap {
@@ -50,6 +59,7 @@ export interface KyWalletEventMap {
   'ky-balance': KyBalanceEvent;
   'ky-deposit': KyDepositEvent;
   'ky-error': KyErrorEvent;
+  'ky-age': KyAgeEvent;
   'ky-ready': KyReadyEvent;
 }
 
@@ -57,13 +67,24 @@ export type KyWalletEventName = keyof KyWalletEventMap;
 export type KyWalletEventDetail<K extends KyWalletEventName> = KyWalletEventMap[K]['detail'];
 
 declare global {
-  // So `el.addEventListener('ky-deposit', (e) => e.detail.balance)` type-checks.
+  // So `el.addEventListener('ky-deposit', (e) => e.detail.balance)` type-checks, on the element
+  // and on `document` (the events are composed and bubble).
   interface HTMLElementEventMap {
     'ky-login': KyLoginEvent;
     'ky-logout': KyLogoutEvent;
     'ky-balance': KyBalanceEvent;
     'ky-deposit': KyDepositEvent;
     'ky-error': KyErrorEvent;
+    'ky-age': KyAgeEvent;
+    'ky-ready': KyReadyEvent;
+  }
+  interface DocumentEventMap {
+    'ky-login': KyLoginEvent;
+    'ky-logout': KyLogoutEvent;
+    'ky-balance': KyBalanceEvent;
+    'ky-deposit': KyDepositEvent;
+    'ky-error': KyErrorEvent;
+    'ky-age': KyAgeEvent;
     'ky-ready': KyReadyEvent;
   }
 }

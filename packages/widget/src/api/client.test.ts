@@ -124,4 +124,25 @@ describe('api client', () => {
       Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
     }
   });
+
+  describe('history', () => {
+    it('POSTs the history call with the bearer token and returns validated rows, never retried', async () => {
+      const page = {
+        rows: [
+          { transaction_id: 't1', kind: 'deposit', amount: 5, balance: 5, currency: 'cny', state: 'completed', time: '2026-01-01T00:00:00Z' },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      };
+      const api = mockApi({ history: [apiError(503, 'server_busy'), { body: { data: page } }] });
+      expect((await failure(client().history('tok', { page: 1 }))).code).toBe('server_busy');
+      await expect(client().history('tok', { page: 2, pageSize: 5 })).resolves.toEqual(page);
+      expect(api.of('history')).toHaveLength(2);
+      expect(api.calls[1]).toMatchObject({
+        body: { type: 'history', rule: { page: 2, pageSize: 5 } },
+        headers: { authorization: 'Bearer tok' },
+      });
+    });
+  });
 });

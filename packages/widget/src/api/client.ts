@@ -3,12 +3,14 @@ import {
   API_PATHS,
   BalanceDataSchema,
   ErrorBodySchema,
+  HistoryDataSchema,
   IDEMPOTENCY_HEADER,
   LoginDataSchema,
   LogoutDataSchema,
   isApiErrorCode,
   type BalanceData,
   type ErrorCode,
+  type HistoryData,
   type LoginData,
   type LoginRequest,
 } from '@ky-wallet/protocol';
@@ -50,6 +52,7 @@ interface CallOptions {
 
 type DepositRule = { player?: string; alliance?: string; currency?: string; amount: number };
 type BalanceRule = { player?: string; alliance?: string; currency?: string };
+type HistoryRule = { player?: string; alliance?: string; page?: number; pageSize?: number };
 
 export type ApiClient = ReturnType<typeof createClient>;
 
@@ -113,6 +116,10 @@ export function createClient({ baseUrl, retryDelayMs = 400, timeoutMs = 20_000 }
         idempotencyKey,
         noData: 'internal_error',
       });
+    },
+    /** POST /api/getData `history`: the player's transactions, newest first. */
+    history(token: string, rule: HistoryRule): Promise<HistoryData> {
+      return post(API_PATHS.data, { type: 'history', rule }, HistoryDataSchema, { token, noData: 'internal_error' });
     },
     /** POST /api/getData `logout`: the server revokes the token. */
     async logout(token: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
+import { beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import '../define';
 import type { WalletError } from '../api/client';
 import type { KyDepositDetail, KyErrorDetail } from '../events';
@@ -80,15 +80,16 @@ describe('<ky-wallet>', () => {
 
     it('resolves attributes and the config property into config', async () => {
       const el = await mount(
-        `<ky-wallet api-base="${API}/" currency="USD" alliance="acme" deposit-amounts="10, 20,x" age-gate theme="dark" exit-url="https://example.com"></ky-wallet>`,
+        `<ky-wallet api-base="${API}/" locale="de" currency="USD" alliance="acme" deposit-amounts="10, 20,x" age-gate age-gate-days="7" theme="dark" exit-url="https://example.com"></ky-wallet>`,
       );
       expect(el.config).toEqual({
         apiBase: API,
-        locale: 'en',
+        locale: 'de-CH',
         currency: 'usd',
         alliance: 'acme',
         depositAmounts: [10, 20],
         ageGate: true,
+        ageGateDays: 7,
         theme: 'dark',
         exitUrl: 'https://example.com',
       });
@@ -289,7 +290,145 @@ describe('<ky-wallet>', () => {
     });
   });
 
-  describe('types', () => {
+  describe('properties', () => {
+    it('has one per attribute: it wins over the attribute, and undefined gives the attribute back', async () => {
+      const el = await mount(`<ky-wallet api-base="${API}" locale="en"></ky-wallet>`);
+      el.locale = 'zh-HK';
+      expect(el.locale).toBe('zh-TW');
+      expect(await shadow(el).findByRole('button', { name: '登入' })).toBeInTheDocument();
+      el.setAttribute('locale', 'de');
+      expect(el.locale).toBe('zh-TW');
+      el.locale = undefined;
+      expect(el.locale).toBe('de-CH');
+      expect(await shadow(el).findByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+
+      el.depositAmounts = [5, 10];
+      el.ageGateDays = 3;
+      el.currency = 'USD';
+      expect(el.config).toMatchObject({ depositAmounts: [5, 10], ageGateDays: 3, currency: 'usd' });
+      el.theme = 'dark';
+      await waitFor(() => expect(root(el).querySelector('.root')).toHaveAttribute('data-theme', 'dark'));
+    });
+
+    it('takes properties set before the element was upgraded, and ignores an early session', async () => {
+      const el = document.createElement('ky-wallet');
+      // What a page's own script leaves on an element the browser has not upgraded yet.
+      for (const [name, value] of Object.entries({
+        locale: 'de-CH',
+        depositAmounts: [7],
+        session: { loggedIn: true, name: 'mallory' },
+      })) {
+        Object.defineProperty(el, name, { value, configurable: true, writable: true, enumerable: true });
+      }
+      el.setAttribute('api-base', API);
+      document.body.append(el);
+      expect(el.locale).toBe('de-CH');
+      expect(el.depositAmounts).toEqual([7]);
+      expect(el.session.loggedIn).toBe(false);
+      expect(await shadow(el).findByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+    });
+
+    it('keeps every attribute live after mount: api-base, currency, theme', async () => {
+      const api = mockApi({ deposit: balanceOf(1) });
+      sessionStore.set(loggedIn);
+      const el = await mount();
+      el.setAttribute('api-base', 'https://other.test/');
+      await el.deposit(1);
+      expect(api.calls[0]?.url).toBe('https://other.test/api/getData');
+
+      // A session without a currency of its own uses the element's.
+      sessionStore.set({ currency: '' });
+      el.setAttribute('currency', 'usd');
+      await el.deposit(2);
+      expect(api.calls[1]?.body.rule).toMatchObject({ currency: 'usd', amount: 2 });
+
+      el.setAttribute('theme', 'auto');
+      await waitFor(() => expect(root(el).querySelector('.root')).toHaveAttribute('data-theme', 'auto'));
+    });
+  });
+
+  describe('the session property', () => {
+    it('is read-only, never holds the token, and is the same object until the session changes', async () => {
+      const el = await mount();
+      expect(el.session).toEqual({ loggedIn: false, name: '', alliance: 'kygaming', currency: 'cny', balance: 0 });
+      sessionStore.set(loggedIn);
+      const session = el.session;
+      expect(session).toEqual({ loggedIn: true, name: 'demo', alliance: 'kygaming', currency: 'cny', balance: 10 });
+      expect(JSON.stringify(session)).not.toContain('t0k3n');
+      expect(el.session).toBe(session);
+      expect(Object.isFrozen(session)).toBe(true);
+      expect(() => {
+        (el as { session: unknown }).session = {};
+      }).toThrow(TypeError);
+      sessionStore.set({ balance: 11 });
+      expect(el.session).not.toBe(session);
+      expect(el.session.balance).toBe(11);
+    });
+  });
+
+  describe('history()', () => {
+    it('calls history with the session token and the paging asked for', async () => {
+      sessionStore.set(loggedIn);
+      const data = { rows: [], total: 0, page: 2, pageSize: 5 };
+      const api = mockApi({ history: { body: { data } } });
+      const el = await mount();
+      await expect(el.history({ page: 2, pageSize: 5 })).resolves.toEqual(data);
+      expect(api.calls[0]).toMatchObject({
+        body: { type: 'history', rule: { player: 'demo', alliance: 'kygaming', page: 2, pageSize: 5 } },
+        headers: { authorization: 'Bearer t0k3n' },
+      });
+    });
+
+    it('rejects with unauthorized when logged out, without a call', async () => {
+      const api = mockApi({});
+      const el = await mount();
+      await expect(el.history()).rejects.toMatchObject({ code: 'unauthorized' });
+      expect(api.calls).toHaveLength(0);
+    });
+  });
+
+  describe('requireLogin()', () => {
+    it('shows the type 1 login_first alert', async () => {
+      const el = await mount();
+      el.requireLogin();
+      const alert = await shadow(el).findByRole('alertdialog');
+      expect(alert).toHaveAccessibleDescription('To provide a better experience, please log in first');
+      expect(within(alert).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    });
+  });
+
+  describe('locales', () => {
+    it.each([
+      ['zh-TW', '登入', '儲值', '餘額'],
+      ['zh-CN', '登录', '充值', '余额'],
+      ['de-CH', 'Anmelden', 'Einzahlen', 'Guthaben'],
+    ])('renders %s, with the money formatted for it', async (locale, logIn, deposit, balance) => {
+      const el = await mount(`<ky-wallet api-base="${API}" locale="${locale}"></ky-wallet>`);
+      expect(shadow(el).getByRole('button', { name: logIn })).toBeInTheDocument();
+      expect(shadow(el).getByRole('button', { name: deposit })).toBeInTheDocument();
+      expect(root(el).querySelector('.root')).toHaveAttribute('lang', locale);
+      sessionStore.set({ ...loggedIn, balance: 1234.5 });
+      const amount = await waitFor(() => {
+        const node = root(el).querySelector('[part~="balance-amount"]');
+        if (!node) throw new Error('no balance yet');
+        return node;
+      });
+      expect(amount.textContent).toBe(new Intl.NumberFormat(locale, { style: 'currency', currency: 'CNY' }).format(1234.5));
+      expect(root(el).querySelector('[part~="balance-label"]')).toHaveTextContent(balance);
+    });
+
+    it('follows the browser languages without a locale attribute, and their changes', async () => {
+      const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'de-AT']);
+      const el = await mount();
+      expect(el.locale).toBe('de-CH');
+      expect(shadow(el).getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+      languages.mockReturnValue(['zh-Hant-HK']);
+      window.dispatchEvent(new Event('languagechange'));
+      expect(await shadow(el).findByRole('button', { name: '登入' })).toBeInTheDocument();
+    });
+  });
+
+    describe('types', () => {
     it('types events, tag name and errors', () => {
       const el = document.createElement('ky-wallet');
       expectTypeOf(el).toEqualTypeOf<KyWalletElement>();

@@ -1,54 +1,53 @@
+import type { HistoryData } from '@ky-wallet/protocol';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from '../App';
 import {
   CONFIG_ATTRIBUTES,
+  CONFIG_FIELDS,
   configFromAttributes,
   resolveConfig,
   type ResolvedWalletConfig,
+  type Theme,
   type WalletConfig,
 } from '../config';
-import { createI18n, resolveLocale } from '../i18n';
-import { Wallet } from '../state/wallet';
-import { isDialogHost, joinDialogHosts, leaveDialogHosts, subscribeDialogHost } from './host';
+import type { Locale } from '../i18n';
+import { hostsChanged, joinHosts, leaveHosts } from '../state/hosts';
+import { publicSession, type WalletSession } from '../state/session';
+import { Wallet, type HistoryOptions } from '../state/wallet';
 import { walletStyleSheets } from './styles';
+
+/** Properties a page may set before the script has loaded; they are applied on upgrade. */
+const EARLY_PROPERTIES = ['config', ...CONFIG_FIELDS, 'session'] as const;
 
 /**
  * `<ky-wallet>`: the embeddable player wallet. This module only declares the class; `define.ts`
- * registers the tag.
+ * registers the tag. The README documents every attribute, property, method, event, part and
+ * custom property in tables.
  *
  * @attr api-base - where the wallet API lives (default: the origin the script came from)
- * @attr locale - `en` or `zh-CN`
+ * @attr locale - `en`, `zh-TW`, `zh-CN` or `de-CH` (default: the browser's languages, else `en`)
  * @attr currency - currency shown before login (default `cny`)
  * @attr alliance - default `kygaming`
  * @attr deposit-amounts - comma list of amount choices (default `100,500,1000,5000`)
- * @attr age-gate - stored; the age gate comes later
- * @attr theme - stored; theming comes later
- * @attr exit-url - stored; used by the age gate
+ * @attr age-gate - ask visitors to confirm they are 18 or older first
+ * @attr age-gate-days - days a confirmation is remembered (default 30)
+ * @attr theme - `light` (default), `dark` or `auto`
+ * @attr exit-url - where "No, take me back" leads (default: back in history)
  *
  * @event ky-login - {name, alliance, currency}
  * @event ky-logout - {}
  * @event ky-balance - {balance, currency}
  * @event ky-deposit - {amount, balance, currency}
  * @event ky-error - {code, message}
+ * @event ky-age - {confirmed}; a refusal is cancelable
  * @event ky-ready - {}, once, after the first render
  *
- * @csspart bar - the inline bar
- * @csspart name - the player's name
- * @csspart balance - the balance (label and amount); `balance-amount` is the amount alone
- * @csspart button - every button; also `login-button`, `deposit-button`, `logout-button`,
- *   `submit-button`, `cancel-button`, `close-button`, `alert-login-button`
- * @csspart dialog - every dialog; also `login-dialog`, `deposit-dialog`, `alert`
- * @csspart dialog-title - dialog headings
- * @csspart label - field labels; `input` - text fields; `choice` - a deposit amount choice
- * @csspart error - a field's error message; `alert-message` - the alert's text
+ * @csspart bar - the inline bar; also `name`, `balance`, `balance-label`, `balance-amount`
+ * @csspart button - every button, plus one name per button (`login-button`, `deposit-button`, …)
+ * @csspart dialog - every dialog, plus `login-dialog`, `deposit-dialog`, `alert` or `age-gate`
  *
- * @cssproperty --ky-color-primary - buttons and focus rings (default #1d4ed8)
- * @cssproperty --ky-color-surface - backgrounds (default #ffffff)
- * @cssproperty --ky-color-text - text (default #111827)
- * @cssproperty --ky-radius - corner radius (default 0.5rem)
- * @cssproperty --ky-font - font family (default the system UI font)
- * @cssproperty --ky-space - spacing unit (default 0.5rem)
+ * @cssproperty --ky-color-primary - buttons and focus rings
  * @cssproperty --ky-z-index - dialogs, where the browser has no top layer
  */
 export class KyWalletElement extends HTMLElement {
@@ -57,8 +56,7 @@ export class KyWalletElement extends HTMLElement {
   #overrides: WalletConfig = {};
   #config: ResolvedWalletConfig = resolveConfig({});
   readonly #configListeners = new Set<() => void>();
-  readonly #i18n = createI18n();
-  readonly #wallet = new Wallet({ host: this, i18n: this.#i18n, config: () => this.#config });
+  readonly #wallet = new Wallet({ host: this, config: () => this.#config });
   #root: Root | null = null;
   #ready = false;
 
@@ -66,44 +64,153 @@ export class KyWalletElement extends HTMLElement {
     super();
     const shadow = this.attachShadow({ mode: 'open' });
     shadow.adoptedStyleSheets = walletStyleSheets();
+    this.#takeEarlyProperties();
+    this.#update();
   }
 
-  /** The configuration in effect (attributes, then this property, then defaults). */
+  // ---- configuration ---------------------------------------------------------------------
+
+  /** The configuration in effect (properties, then attributes, then defaults). */
   get config(): ResolvedWalletConfig {
     return this.#config;
   }
 
-  /** Typed configuration; its fields win over the matching attributes. */
-  set config(value: WalletConfig) {
+  /** Typed configuration; its fields win over the matching attributes. Replaces earlier properties. */
+  set config(value: WalletConfig | null | undefined) {
     this.#overrides = { ...value };
     this.#update();
   }
 
+  /** `api-base` as a property. Reads the value in effect; `undefined` gives the attribute back. */
+  get apiBase(): string {
+    return this.#config.apiBase;
+  }
+  set apiBase(value: string | undefined) {
+    this.#set({ apiBase: value });
+  }
+
+  /** `locale` as a property; reads the locale in effect. */
+  get locale(): Locale {
+    return this.#config.locale;
+  }
+  set locale(value: Locale | (string & {}) | undefined) {
+    this.#set({ locale: value });
+  }
+
+  /** `currency` as a property (shown before login). */
+  get currency(): string {
+    return this.#config.currency;
+  }
+  set currency(value: string | undefined) {
+    this.#set({ currency: value });
+  }
+
+  /** `alliance` as a property. */
+  get alliance(): string {
+    return this.#config.alliance;
+  }
+  set alliance(value: string | undefined) {
+    this.#set({ alliance: value });
+  }
+
+  /** `deposit-amounts` as a property: an array of numbers. */
+  get depositAmounts(): readonly number[] {
+    return this.#config.depositAmounts;
+  }
+  set depositAmounts(value: readonly number[] | undefined) {
+    this.#set({ depositAmounts: value });
+  }
+
+  /** `age-gate` as a property. */
+  get ageGate(): boolean {
+    return this.#config.ageGate;
+  }
+  set ageGate(value: boolean | undefined) {
+    this.#set({ ageGate: value });
+  }
+
+  /** `age-gate-days` as a property. */
+  get ageGateDays(): number {
+    return this.#config.ageGateDays;
+  }
+  set ageGateDays(value: number | undefined) {
+    this.#set({ ageGateDays: value });
+  }
+
+  /** `theme` as a property. */
+  get theme(): Theme {
+    return this.#config.theme;
+  }
+  set theme(value: Theme | undefined) {
+    this.#set({ theme: value });
+  }
+
+  /** `exit-url` as a property. */
+  get exitUrl(): string {
+    return this.#config.exitUrl;
+  }
+  set exitUrl(value: string | undefined) {
+    this.#set({ exitUrl: value });
+  }
+
+  /** The shared session, read-only and without the token. The same object until it changes. */
+  get session(): WalletSession {
+    return publicSession();
+  }
+
+  // ---- methods -----------------------------------------------------------------------------
+
+  /** Opens the login modal; resolves once it is shown (behind an age gate: once that is answered). */
+  async openLogin(): Promise<void> {
+    this.#wallet.openLogin();
+    await afterRender();
+  }
+
+  /** Logs out (the server revokes the token); resolves when the session is cleared. */
+  logout(): Promise<void> {
+    return this.#wallet.logout();
+  }
+
+  /** Fetches the balance; resolves it, or rejects with a WalletError (`unauthorized` when logged out). */
+  refreshBalance(): Promise<number> {
+    return this.#wallet.refreshBalance();
+  }
+
+  /**
+   * Deposits `amount` (major units, e.g. 12.5 CNY) as the player would: the same alerts and events.
+   * Resolves the new balance; rejects with a WalletError (`unauthorized` when logged out).
+   */
+  deposit(amount: number): Promise<number> {
+    return this.#wallet.deposit(amount);
+  }
+
+  /** The player's transactions, newest first. Rejects with a WalletError (`unauthorized` when logged out). */
+  history(options?: HistoryOptions): Promise<HistoryData> {
+    return this.#wallet.history(options);
+  }
+
+  /** Shows the type 1 alert, "please log in first", with its Log in button. */
+  requireLogin(): void {
+    this.#wallet.requireLogin();
+  }
+
+  // ---- lifecycle ---------------------------------------------------------------------------
+
   connectedCallback(): void {
-    // A `config` set before the tag was defined sits on the instance and hides the accessor.
-    if (Object.hasOwn(this, 'config')) {
-      const early = (this as { config?: WalletConfig }).config;
-      delete (this as { config?: WalletConfig }).config;
-      if (early) this.config = early;
-    }
+    this.#takeEarlyProperties();
     this.#update();
-    joinDialogHosts(this);
+    joinHosts(this);
+    window.addEventListener('languagechange', this.#onLanguageChange);
     if (!this.#root && this.shadowRoot) {
       this.#root = createRoot(this.shadowRoot);
-      this.#root.render(
-        createElement(App, {
-          wallet: this.#wallet,
-          hostsDialogs: this.#hostsDialogs,
-          config: this.#configStore,
-          onReady: this.#onReady,
-        }),
-      );
+      this.#root.render(createElement(App, { wallet: this.#wallet, config: this.#configStore, onReady: this.#onReady }));
     }
   }
 
   disconnectedCallback(): void {
-    leaveDialogHosts(this);
-    // Moving the element fires disconnect then connect in one task: keep the React tree then.
+    leaveHosts(this);
+    window.removeEventListener('languagechange', this.#onLanguageChange);
+    // Moving the element fires disconnect then connect in one task: keep the rendered tree then.
     queueMicrotask(() => {
       if (this.isConnected || !this.#root) return;
       this.#root.unmount();
@@ -115,37 +222,32 @@ export class KyWalletElement extends HTMLElement {
     this.#update();
   }
 
-  /** Opens the login modal; resolves once it is shown. */
-  async openLogin(): Promise<void> {
-    this.#wallet.openLogin();
-    await afterRender();
-  }
-
-  /** Logs out (the server revokes the token); resolves when the session is cleared. */
-  logout(): Promise<void> {
-    return this.#wallet.logout();
-  }
-
-  /** Fetches the balance; resolves it, or rejects with an Error carrying `code`. */
-  refreshBalance(): Promise<number> {
-    return this.#wallet.refreshBalance();
-  }
-
   /**
-   * Deposits `amount` (major units, e.g. 12.5 CNY) as the player would: the same alerts and events.
-   * Resolves the new balance; rejects with an Error carrying `code` (`unauthorized` when logged out).
+   * A property set before the tag was defined sits on the instance and hides the accessor:
+   * take it off and set it again through the accessor (`config` first, then single fields).
    */
-  deposit(amount: number): Promise<number> {
-    return this.#wallet.deposit(amount);
+  #takeEarlyProperties(): void {
+    const self = this as unknown as Record<string, unknown>;
+    for (const name of EARLY_PROPERTIES) {
+      if (!Object.hasOwn(this, name)) continue;
+      const value = self[name];
+      Reflect.deleteProperty(this, name);
+      if (name !== 'session') self[name] = value; // read-only
+    }
+  }
+
+  #set(patch: WalletConfig): void {
+    this.#overrides = { ...this.#overrides, ...patch };
+    this.#update();
   }
 
   #update(): void {
-    const previous = this.#config;
     this.#config = resolveConfig(configFromAttributes(this), this.#overrides);
-    const locale = resolveLocale(this.#config.locale);
-    if (locale !== this.#i18n.language) void this.#i18n.changeLanguage(locale);
-    if (previous !== this.#config) this.#configListeners.forEach((listener) => listener());
+    hostsChanged(); // an element that starts or stops asking for the age gate
+    this.#configListeners.forEach((listener) => listener());
   }
+
+  readonly #onLanguageChange = () => this.#update();
 
   readonly #configStore = {
     subscribe: (listener: () => void) => {
@@ -155,15 +257,10 @@ export class KyWalletElement extends HTMLElement {
     get: () => this.#config,
   };
 
-  readonly #hostsDialogs = {
-    subscribe: subscribeDialogHost,
-    get: () => isDialogHost(this),
-  };
-
   readonly #onReady = () => {
     if (this.#ready) return;
     this.#ready = true;
-    this.dispatchEvent(new CustomEvent('ky-ready', { detail: {}, bubbles: true, composed: true }));
+    this.#wallet.emit('ky-ready', {});
   };
 }
 

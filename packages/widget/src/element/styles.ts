@@ -1,5 +1,4 @@
 import app from '../App.css?inline';
-import alertDialog from '../components/AlertDialog/AlertDialog.css?inline';
 import depositDialog from '../components/DepositDialog/DepositDialog.css?inline';
 import dialog from '../components/Dialog/Dialog.css?inline';
 import loginDialog from '../components/LoginDialog/LoginDialog.css?inline';
@@ -14,7 +13,7 @@ let sheet: CSSStyleSheet | null = null;
 export function walletStyleSheets(): CSSStyleSheet[] {
   if (!sheet) {
     sheet = new CSSStyleSheet();
-    sheet.replaceSync([app, walletBar, dialog, loginDialog, depositDialog, alertDialog].join('\n'));
+    sheet.replaceSync([app, walletBar, dialog, loginDialog, depositDialog].join('\n'));
   }
   return [sheet];
 }

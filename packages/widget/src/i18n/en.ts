@@ -1,8 +1,9 @@
 import type { ErrorCode } from '@ky-wallet/protocol';
 
 /**
- * English, the reference catalogue: its keys are the typed translation keys (see i18next.d.ts),
- * and it must translate every protocol error code, so a new code is a type error here.
+ * English, the reference catalogue: its keys are the typed translation keys, and it must translate
+ * every protocol error code, so a new code is a type error here. `{name}` is a placeholder that
+ * `t(key, { name })` fills in; the placeholders of a key are part of its type.
  */
 export const en = {
   // Alert messages (SPEC.md section 8).
@@ -54,8 +55,14 @@ export const en = {
   amount_required: 'Enter an amount.',
   amount_invalid: 'Enter the amount as a number, for example 100.',
   amount_positive: 'Enter an amount greater than 0.',
-  amount_decimals: 'Use at most {{decimals}} decimal places.',
+  amount_decimals: 'Use at most {decimals} decimal places.',
   amount_whole: 'Enter a whole number.',
+
+  // Age gate (SPEC.md sections 2 and 5; the message keeps the specification's wording).
+  age_title: 'Age verification',
+  age_message: 'Please confirm your meet the legal age requirement to continue',
+  age_confirm: 'Yes, I am over 18',
+  age_exit: 'No, take me back',
 } as const satisfies Record<ErrorCode, string> & Record<string, string>;
 
 export type MessageKey = keyof typeof en;
@@ -65,4 +72,18 @@ export type Catalogue = Record<MessageKey, string>;
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(en, value);
+}
+
+/** The `{name}` placeholders of a message: `t('amount_decimals', { decimals: 2 })` must pass them. */
+export type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
+
+/** Keys of messages without placeholders: what an alert can show by key alone. */
+export type PlainMessageKey = {
+  [K in MessageKey]: [Placeholders<(typeof en)[K]>] extends [never] ? K : never;
+}[MessageKey];
+
+export function isPlainMessageKey(value: string): value is PlainMessageKey {
+  return isMessageKey(value) && !en[value].includes('{');
 }

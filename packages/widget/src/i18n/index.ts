@@ -1,38 +1,73 @@
-import { createInstance, type i18n as I18n } from 'i18next';
-import { en } from './en';
+import { deCH } from './de-CH';
+import { en, type Catalogue, type MessageKey, type Placeholders } from './en';
 import { zhCN } from './zh-CN';
+import { zhTW } from './zh-TW';
 
-export { en, isMessageKey, type MessageKey, type Catalogue } from './en';
+export { en, isMessageKey, isPlainMessageKey, type MessageKey, type PlainMessageKey, type Catalogue } from './en';
 
-export const LOCALES = ['en', 'zh-CN'] as const;
+/** The interface languages (SPEC.md section 1), as BCP 47 tags. */
+export const LOCALES = ['en', 'zh-TW', 'zh-CN', 'de-CH'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** BCP 47 tags for Intl formatting (SPEC.md: the default interface locale tag is en-US). */
-export const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', 'zh-CN': 'zh-CN' };
+/**
+ * All four catalogues are bundled: together they are about 4 KB of the gzipped script, less than
+ * a second request would cost, and the first render has its text without waiting.
+ */
+export const CATALOGUES: Record<Locale, Catalogue> = { en, 'zh-TW': zhTW, 'zh-CN': zhCN, 'de-CH': deCH };
 
-/** The `locale` attribute to a supported locale; anything unknown is English for now. */
-export function resolveLocale(value: string | null | undefined): Locale {
-  const tag = (value ?? '').trim().toLowerCase().replace('_', '-');
-  if (tag === 'zh-cn' || tag === 'zh-hans' || tag === 'zh-hans-cn') return 'zh-CN';
+/** BCP 47 tags for Intl formatting (SPEC.md: the default interface locale tag is en-US). */
+export const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', 'zh-TW': 'zh-TW', 'zh-CN': 'zh-CN', 'de-CH': 'de-CH' };
+
+/**
+ * One language tag to a supported locale, or null. Any German is de-CH (the only German we have);
+ * Chinese goes by script first (zh-Hant-HK is Traditional), then region: TW, HK and MO write
+ * Traditional, everywhere else (CN, SG, plain zh) Simplified.
+ */
+export function matchLocale(tag: string | null | undefined): Locale | null {
+  const [language = '', ...rest] = (tag ?? '').trim().toLowerCase().split(/[-_]/);
+  if (language === 'en') return 'en';
+  if (language === 'de' || language === 'gsw') return 'de-CH';
+  if (language !== 'zh') return null;
+  if (rest.includes('hant')) return 'zh-TW';
+  if (rest.includes('hans')) return 'zh-CN';
+  return rest.some((part) => part === 'tw' || part === 'hk' || part === 'mo') ? 'zh-TW' : 'zh-CN';
+}
+
+function browserLanguages(): readonly string[] {
+  return globalThis.navigator?.languages ?? [];
+}
+
+/** The `locale` setting if we have it, else the browser's first language we have, else English. */
+export function resolveLocale(value: string | null | undefined, languages = browserLanguages()): Locale {
+  for (const tag of [value, ...languages]) {
+    const locale = matchLocale(tag);
+    if (locale) return locale;
+  }
   return 'en';
 }
 
-/**
- * One i18next instance per element (never the global one): two wallets on a page can show two
- * languages, and the host page's own i18next is left alone. Catalogues are bundled, so init is
- * synchronous and the first render already has text.
- */
-export function createI18n(locale: Locale = 'en'): I18n {
-  const i18n = createInstance();
-  void i18n.init({
-    lng: locale,
-    fallbackLng: 'en',
-    supportedLngs: [...LOCALES],
-    resources: { en: { translation: en }, 'zh-CN': { translation: zhCN } },
-    initAsync: false,
-    // React escapes text already.
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  return i18n;
+type Values<K extends MessageKey> = [Placeholders<(typeof en)[K]>] extends [never]
+  ? []
+  : [values: Record<Placeholders<(typeof en)[K]>, string | number>];
+
+/** A typed translator: an unknown key, or a missing placeholder value, is a type error. */
+export type Translate = <K extends MessageKey>(key: K, ...values: Values<K>) => string;
+
+const translators = new Map<Locale, Translate>();
+
+export function translator(locale: Locale): Translate {
+  let t = translators.get(locale);
+  if (!t) {
+    const catalogue = CATALOGUES[locale];
+    t = (key, ...[values]) => {
+      const text: string = catalogue[key] ?? en[key];
+      if (!values) return text;
+      const given = values as Record<string, string | number>;
+      return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+        Object.hasOwn(given, name) ? String(given[name]) : placeholder,
+      );
+    };
+    translators.set(locale, t);
+  }
+  return t;
 }

@@ -47,6 +47,11 @@ export const zhCN = {
   amount_required: '请输入金额。',
   amount_invalid: '请输入数字金额，例如 100。',
   amount_positive: '请输入大于 0 的金额。',
-  amount_decimals: '最多保留 {{decimals}} 位小数。',
+  amount_decimals: '最多保留 {decimals} 位小数。',
   amount_whole: '请输入整数。',
+
+  age_title: '年龄确认',
+  age_message: '请确认您已达到法定年龄后继续',
+  age_confirm: '是，我已年满 18 岁',
+  age_exit: '否，返回上一页',
 } satisfies Catalogue;

@@ -1,4 +1,5 @@
 import { DEFAULT_ALLIANCE, DEFAULT_BALANCE, DEFAULT_CURRENCY } from '@ky-wallet/protocol';
+import { ageStore } from './age';
 import { createStore } from './store';
 import type { Wallet } from './wallet';
 
@@ -83,6 +84,28 @@ export const loginStore = createStore<LoginState>(() => ({
   origin: null,
 }));
 
+/** What the element's `session` property shows of the session: never the token. */
+export interface WalletSession {
+  readonly loggedIn: boolean;
+  readonly name: string;
+  readonly alliance: string;
+  /** Lowercase ISO 4217; empty after a logout (SPEC.md section 4). */
+  readonly currency: string;
+  /** Major units. */
+  readonly balance: number;
+}
+
+let lastPublic: { from: Session; view: WalletSession } | null = null;
+
+/** The public view of the session; the same object until the session changes (for React snapshots). */
+export function publicSession(session: Session = sessionStore.get()): WalletSession {
+  if (lastPublic?.from !== session) {
+    const { name, alliance, currency, balance } = session;
+    lastPublic = { from: session, view: Object.freeze({ loggedIn: isLoggedIn(session), name, alliance, currency, balance }) };
+  }
+  return lastPublic.view;
+}
+
 /** SPEC.md section 6: logged in means a name and a token. */
 export function isLoggedIn(session: Session): boolean {
   return session.name !== '' && session.token !== '';
@@ -98,7 +121,7 @@ export function closeAlert(): void {
   alertStore.set({ open: false, type: 1, message: '' });
 }
 
-/** Test helper: back to what sessionStorage holds now. */
+/** Test helper: back to what storage holds now. */
 export function resetStores(): void {
-  for (const store of [sessionStore, alertStore, menuStore, loginStore]) store.reset();
+  for (const store of [sessionStore, alertStore, menuStore, loginStore, ageStore]) store.reset();
 }

@@ -1,9 +1,9 @@
-import type { ErrorCode } from '@ky-wallet/protocol';
-import type { i18n as I18n } from 'i18next';
+import type { ErrorCode, HistoryData } from '@ky-wallet/protocol';
 import { createClient, newIdempotencyKey, toWalletError, WalletError, type ApiClient } from '../api/client';
 import type { ResolvedWalletConfig } from '../config';
 import type { KyWalletEventDetail, KyWalletEventName } from '../events';
-import type { MessageKey } from '../i18n';
+import { translator, type PlainMessageKey, type Translate } from '../i18n';
+import { isAgeGateOpen } from './age';
 import { checkAmount } from './amount';
 import {
   alertStore,
@@ -19,7 +19,6 @@ import {
 export interface WalletOptions {
   /** Events are dispatched here: the <ky-wallet> element. */
   host: EventTarget;
-  i18n: I18n;
   config: () => ResolvedWalletConfig;
   client?: ApiClient;
 }
@@ -31,6 +30,13 @@ export interface DepositOptions {
   onSuccess?: () => void;
 }
 
+export interface HistoryOptions {
+  /** 1-based. @default 1 */
+  page?: number;
+  /** Rows per page, 1 to 100. @default 20 */
+  pageSize?: number;
+}
+
 /** The wallet that showed the current alert: its "Log in" button opens the login for it. */
 const alertOrigin: { current: Wallet | null } = { current: null };
 
@@ -40,13 +46,11 @@ const alertOrigin: { current: Wallet | null } = { current: null };
  */
 export class Wallet {
   readonly host: EventTarget;
-  readonly i18n: I18n;
   readonly client: ApiClient;
   readonly #config: () => ResolvedWalletConfig;
 
-  constructor({ host, i18n, config, client }: WalletOptions) {
+  constructor({ host, config, client }: WalletOptions) {
     this.host = host;
-    this.i18n = i18n;
     this.#config = config;
     this.client = client ?? createClient({ baseUrl: () => this.config.apiBase });
   }
@@ -55,13 +59,19 @@ export class Wallet {
     return this.#config();
   }
 
+  /** The translator of the element's language. */
+  get t(): Translate {
+    return translator(this.config.locale);
+  }
+
   /** The player's wallet currency once logged in, else the configured one. */
   get currency(): string {
     return sessionStore.get().currency || this.config.currency;
   }
 
-  emit<K extends KyWalletEventName>(type: K, detail: KyWalletEventDetail<K>): void {
-    this.host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  /** Fires a public event; false when a cancelable one was canceled by the page. */
+  emit<K extends KyWalletEventName>(type: K, detail: KyWalletEventDetail<K>, cancelable = false): boolean {
+    return this.host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
   }
 
   openLogin(): void {
@@ -74,7 +84,7 @@ export class Wallet {
     menuStore.set({ open: false });
   }
 
-  showAlert(type: AlertType, message: MessageKey): void {
+  showAlert(type: AlertType, message: PlainMessageKey): void {
     alertOrigin.current = this;
     alertStore.set({ open: true, type, message });
   }
@@ -138,6 +148,10 @@ export class Wallet {
 
   /** Deposits `amount` (major units); resolves the new balance, rejects with a WalletError. */
   async deposit(amount: number, { idempotencyKey, onSuccess }: DepositOptions = {}): Promise<number> {
+    if (isAgeGateOpen()) {
+      // Nothing moves money before the visitor has confirmed their age; the gate is on screen.
+      throw this.#fail(new WalletError('forbidden', 'the age gate is not answered'), { alert: false });
+    }
     const session = sessionStore.get();
     if (!isLoggedIn(session)) {
       this.requireLogin();
@@ -164,6 +178,21 @@ export class Wallet {
     }
   }
 
+  /** The player's transactions, newest first; rejects with `unauthorized` when logged out. */
+  async history({ page, pageSize }: HistoryOptions = {}): Promise<HistoryData> {
+    const session = sessionStore.get();
+    if (!isLoggedIn(session)) throw this.#fail(new WalletError('unauthorized', 'not logged in'), { alert: false });
+    try {
+      return await this.client.history(session.token, {
+        ...rule(session.name, session.alliance, ''),
+        ...(page === undefined ? {} : { page }),
+        ...(pageSize === undefined ? {} : { pageSize }),
+      });
+    } catch (error) {
+      throw this.#fail(error, { alert: false });
+    }
+  }
+
   /** Stores a balance unless the session changed while the call was in flight. */
   #apply(token: string, balance: number): boolean {
     if (sessionStore.get().token !== token) return false;
@@ -180,7 +209,7 @@ export class Wallet {
       this.emit('ky-logout', {});
     }
     if (alert) this.showAlert(2, code);
-    this.emit('ky-error', { code, message: this.i18n.t(code) });
+    this.emit('ky-error', { code, message: this.t(code) });
     return error;
   }
 }

@@ -1,10 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createClient } from '../api/client';
 import { resolveConfig, type WalletConfig } from '../config';
-import { WalletContext } from '../context';
-import { createI18n, type Locale } from '../i18n';
+import { I18nContext, WalletContext } from '../context';
+import { translator, type Locale } from '../i18n';
 import { Wallet } from '../state/wallet';
 
 export const API_BASE = 'https://wallet.test';
@@ -13,18 +12,19 @@ export const API_BASE = 'https://wallet.test';
 export function createTestWallet(config: WalletConfig = {}, locale: Locale = 'en') {
   const host = document.createElement('div');
   document.body.append(host);
-  const resolved = resolveConfig({ apiBase: API_BASE, ...config });
+  const resolved = resolveConfig({ apiBase: API_BASE, locale, ...config });
   // The client's retry pause is real time; no need to wait in tests.
   const client = createClient({ baseUrl: () => resolved.apiBase, retryDelayMs: 0 });
-  const wallet = new Wallet({ host, i18n: createI18n(locale), config: () => resolved, client });
+  const wallet = new Wallet({ host, config: () => resolved, client });
   return { wallet, host };
 }
 
 /** Renders a component in light DOM with the wallet and i18n context an element gives it. */
 export function renderWithWallet(ui: ReactElement, { wallet = createTestWallet().wallet } = {}) {
+  const { locale } = wallet.config;
   const result = render(
     <WalletContext.Provider value={wallet}>
-      <I18nextProvider i18n={wallet.i18n}>{ui}</I18nextProvider>
+      <I18nContext.Provider value={{ locale, t: translator(locale) }}>{ui}</I18nContext.Provider>
     </WalletContext.Provider>,
   );
   return { ...result, wallet };

@@ -32,6 +32,7 @@ document.addEventListener(
 
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   resetStores();
 });
 
@@ -41,4 +42,5 @@ afterEach(() => {
   document.documentElement.style.overflow = '';
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });

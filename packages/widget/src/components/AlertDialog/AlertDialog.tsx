@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useWallet } from '../../context';
-import { isMessageKey } from '../../i18n';
+import { useI18n, useWallet } from '../../context';
+import { isPlainMessageKey } from '../../i18n';
 import { alertStore, closeAlert } from '../../state/session';
 import { useStore } from '../../state/store';
 import { Dialog } from '../Dialog/Dialog';
@@ -10,17 +9,22 @@ import { Dialog } from '../Dialog/Dialog';
  * The global alert (SPEC.md section 2). Type 1: `login_first` with Close and Log in; type 2: a
  * translated message key with Close. One per page: only the elected element renders it.
  */
-export function AlertDialog() {
+export interface AlertDialogProps {
+  /** The age gate is up: stay closed until it is answered. */
+  blocked?: boolean;
+}
+
+export function AlertDialog({ blocked = false }: AlertDialogProps) {
   const wallet = useWallet();
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const { open, type, message } = useStore(alertStore);
   const titleId = useId();
   const messageId = useId();
-  const text = type === 1 ? t('login_first') : isMessageKey(message) ? t(message) : message;
+  const text = type === 1 ? t('login_first') : isPlainMessageKey(message) ? t(message) : message;
 
   return (
     <Dialog
-      open={open}
+      open={open && !blocked}
       onClose={closeAlert}
       role="alertdialog"
       labelledBy={titleId}
@@ -33,7 +37,7 @@ export function AlertDialog() {
       <p id={messageId} part="alert-message" className="message">
         {text}
       </p>
-      <div className="actions">
+      <div part="actions" className="actions">
         <button
           type="button"
           part="button close-button"

@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@ky-wallet/protocol';
 import { newIdempotencyKey, WalletError } from '../../api/client';
-import { useWallet } from '../../context';
+import { useI18n, useWallet } from '../../context';
 import { formatMoney } from '../../format';
 import { checkAmount, parseAmountInput, type AmountProblem } from '../../state/amount';
 import { Dialog } from '../Dialog/Dialog';
@@ -17,7 +16,7 @@ const UNCERTAIN: readonly ErrorCode[] = ['network_error', 'internal_error', 'ser
 
 /** Amount choices plus a custom amount; one per element. */
 export function DepositDialog({ open, onClose }: DepositDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} labelledBy={titleId} part="dialog deposit-dialog">
@@ -31,7 +30,7 @@ export function DepositDialog({ open, onClose }: DepositDialogProps) {
 
 function DepositForm({ onClose }: { onClose: () => void }) {
   const wallet = useWallet();
-  const { t, i18n } = useTranslation();
+  const { t, locale } = useI18n();
   const amounts = wallet.config.depositAmounts;
   const currency = wallet.currency;
   const [choice, setChoice] = useState<number | null>(amounts[0] ?? null);
@@ -75,11 +74,12 @@ function DepositForm({ onClose }: { onClose: () => void }) {
         <legend part="label" className="label">
           {t('choose_amount')}
         </legend>
-        <div className="choice-list">
+        <div part="choice-list" className="choice-list">
           {amounts.map((amount, index) => (
             <label key={amount} part="choice" className="choice">
               <input
                 type="radio"
+                part="radio"
                 name="amount"
                 value={amount}
                 checked={choice === amount}
@@ -90,7 +90,7 @@ function DepositForm({ onClose }: { onClose: () => void }) {
                   setProblem(null);
                 }}
               />
-              <span>{formatMoney(amount, currency, i18n.language, true)}</span>
+              <span>{formatMoney(amount, currency, locale, true)}</span>
             </label>
           ))}
         </div>
@@ -124,7 +124,7 @@ function DepositForm({ onClose }: { onClose: () => void }) {
           </p>
         ) : null}
       </div>
-      <div className="actions">
+      <div part="actions" className="actions">
         <button type="button" part="button cancel-button" className="btn" onClick={onClose}>
           {t('cancel')}
         </button>

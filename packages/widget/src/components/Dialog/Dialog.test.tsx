@@ -181,4 +181,59 @@ describe('Dialog', () => {
       expect(document.documentElement.style.overflow).toBe('');
     });
   });
+
+  describe('given a dialog that cannot be dismissed (the age gate)', () => {
+    function Gate({ onClose }: { onClose: () => void }) {
+      return (
+        <Dialog open onClose={onClose} dismissible={false} labelledBy="gate" part="dialog">
+          <h2 id="gate">Gate</h2>
+          <button type="button">Answer</button>
+        </Dialog>
+      );
+    }
+
+    it('ignores Escape and the backdrop, and opens again if the browser closes it', async () => {
+      const user = userEvent.setup();
+      const onClose = vi.fn();
+      render(<Gate onClose={onClose} />);
+      const dialog = screen.getByRole('dialog', { name: 'Gate' });
+      await user.keyboard('{Escape}');
+      await user.click(dialog);
+      HTMLDialogElement.prototype.close.call(dialog);
+      expect(onClose).not.toHaveBeenCalled();
+      expect(dialog).toHaveAttribute('open');
+    });
+  });
+
+  describe('given a browser without showModal() (no top layer)', () => {
+    it('opens in place with the fallback class, which positions it at --ky-z-index', async () => {
+      const user = userEvent.setup();
+      const showModal = Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'showModal');
+      Object.defineProperty(HTMLDialogElement.prototype, 'showModal', { value: undefined, configurable: true });
+      try {
+        render(<Harness />);
+        await user.click(screen.getByRole('button', { name: 'Open' }));
+        const dialog = screen.getByRole('dialog', { name: 'Title' });
+        expect(dialog).toHaveAttribute('open');
+        expect(dialog).toHaveClass('fallback');
+        expect(screen.getByRole('button', { name: 'Primary' })).toHaveFocus();
+        await user.click(screen.getByRole('button', { name: 'Done' }));
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      } finally {
+        if (showModal) Object.defineProperty(HTMLDialogElement.prototype, 'showModal', showModal);
+      }
+    });
+  });
+
+  describe('the scroll lock', () => {
+    it('leaves no style attribute behind on a page that had none', async () => {
+      const user = userEvent.setup();
+      document.documentElement.removeAttribute('style');
+      render(<Harness />);
+      await user.click(screen.getByRole('button', { name: 'Open' }));
+      expect(document.documentElement.getAttribute('style')).toBe('overflow: hidden;');
+      await user.click(screen.getByRole('button', { name: 'Done' }));
+      expect(document.documentElement.hasAttribute('style')).toBe(false);
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { hideDialog, isShown, showDialog } from './modal';
+import { hideDialog, isShown, reshowDialog, showDialog } from './modal';
 
 export interface DialogProps {
   open: boolean;
@@ -11,6 +11,8 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   /** `part` names; "dialog" plus what the dialog is. */
   part: string;
+  /** False for the age gate: Escape and the backdrop do nothing; only its buttons answer it. */
+  dismissible?: boolean;
   children: ReactNode;
 }
 
@@ -19,7 +21,7 @@ export interface DialogProps {
  * Controlled: `open` says what is shown; every way of closing goes through `onClose`.
  * Content is rendered only while open, so each opening starts fresh.
  */
-export function Dialog({ open, onClose, labelledBy, describedBy, role, part, children }: DialogProps) {
+export function Dialog({ open, onClose, labelledBy, describedBy, role, part, dismissible = true, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   // Where the press began: a drag from inside the panel that ends on the backdrop is no backdrop click.
   const pressedInside = useRef(false);
@@ -48,18 +50,21 @@ export function Dialog({ open, onClose, labelledBy, describedBy, role, part, chi
       onCancel={(event) => {
         // Escape: route through the owner's close logic (closeLogin clears the form, ...).
         event.preventDefault();
-        onClose();
+        if (dismissible) onClose();
       }}
       onClose={() => {
         // Closed by the browser itself (Chrome closes after repeated prevented Escapes).
-        if (ref.current && isShown(ref.current)) onClose();
+        const dialog = ref.current;
+        if (!dialog || !isShown(dialog)) return;
+        if (dismissible) onClose();
+        else reshowDialog(dialog);
       }}
       onPointerDown={(event) => {
         pressedInside.current = event.target !== event.currentTarget;
       }}
       onClick={(event) => {
         // The panel fills the dialog box, so a click on the <dialog> itself is on its ::backdrop.
-        if (event.target === event.currentTarget && !pressedInside.current) onClose();
+        if (dismissible && event.target === event.currentTarget && !pressedInside.current) onClose();
         pressedInside.current = false;
       }}
     >

@@ -34,14 +34,36 @@ function initialFocus(dialog: HTMLDialogElement): HTMLElement | null {
   return dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
 }
 
+/**
+ * showModal() where the browser has it (the top layer: above everything, whatever the host's
+ * z-indexes). Where it does not, the dialog opens in place and the `fallback` class positions it
+ * fixed at `--ky-z-index`, with a backdrop drawn by a shadow.
+ */
+function open(dialog: HTMLDialogElement): void {
+  if (dialog.open) return;
+  if (typeof dialog.showModal === 'function') {
+    dialog.showModal();
+  } else {
+    dialog.classList.add('fallback');
+    dialog.setAttribute('open', '');
+  }
+}
+
 export function showDialog(dialog: HTMLDialogElement): void {
   if (isShown(dialog)) return;
   const opener = deepActiveElement();
   stack.push({ dialog, opener, root: opener?.getRootNode() ?? dialog.getRootNode() });
-  if (!dialog.open) dialog.showModal();
+  open(dialog);
   lockScroll();
   // Browsers differ on what showModal() focuses (the dialog, its first control, [autofocus]);
   // React renders no autofocus attribute, so choose explicitly.
+  initialFocus(dialog)?.focus();
+}
+
+/** Opens again a dialog the browser closed on its own (a dialog that cannot be dismissed). */
+export function reshowDialog(dialog: HTMLDialogElement): void {
+  if (!isShown(dialog)) return;
+  open(dialog);
   initialFocus(dialog)?.focus();
 }
 
@@ -49,7 +71,8 @@ export function hideDialog(dialog: HTMLDialogElement): void {
   const index = stack.findIndex((entry) => entry.dialog === dialog);
   if (index < 0) return;
   const [entry] = stack.splice(index, 1);
-  if (dialog.open) dialog.close();
+  if (typeof dialog.close === 'function') dialog.close();
+  else dialog.removeAttribute('open');
   unlockScroll();
   if (!entry) return;
   const above = stack.slice(index);

@@ -1,14 +1,18 @@
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useWallet } from '../../context';
+import { useI18n, useWallet } from '../../context';
 import { loginStore } from '../../state/session';
 import { useStore } from '../../state/store';
 import { Dialog } from '../Dialog/Dialog';
 
 /** The login form modal (SPEC.md section 4). One per page: only the elected element renders it. */
-export function LoginDialog() {
+export interface LoginDialogProps {
+  /** The age gate is up: stay closed until it is answered. */
+  blocked?: boolean;
+}
+
+export function LoginDialog({ blocked = false }: LoginDialogProps) {
   const wallet = useWallet();
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const { open, pending, id, pw, origin } = useStore(loginStore);
   // The element that asked for the login makes the call and fires the events.
   const owner = origin ?? wallet;
@@ -29,7 +33,7 @@ export function LoginDialog() {
   }
 
   return (
-    <Dialog open={open} onClose={() => owner.closeLogin()} labelledBy={titleId} part="dialog login-dialog">
+    <Dialog open={open && !blocked} onClose={() => owner.closeLogin()} labelledBy={titleId} part="dialog login-dialog">
       <form className="form login-form" noValidate onSubmit={submit}>
         <h2 id={titleId} part="dialog-title" className="title">
           {t('login_title')}
@@ -68,7 +72,7 @@ export function LoginDialog() {
             onChange={(event) => loginStore.set({ pw: event.target.value })}
           />
         </div>
-        <div className="actions">
+        <div part="actions" className="actions">
           <button type="button" part="button cancel-button" className="btn" onClick={() => owner.closeLogin()}>
             {t('cancel')}
           </button>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useWallet } from '../../context';
+import { useI18n, useWallet } from '../../context';
 import { formatMoney } from '../../format';
+import { useAgeGateOpen } from '../../state/age';
 import { isLoggedIn, sessionStore } from '../../state/session';
 import { useStore } from '../../state/store';
 
@@ -13,9 +13,12 @@ export interface WalletBarProps {
 /** What the element shows inline: Log in + Deposit, or name, balance, Deposit + Log out. */
 export function WalletBar({ onDeposit }: WalletBarProps) {
   const wallet = useWallet();
-  const { t, i18n } = useTranslation();
+  const { t, locale } = useI18n();
   const session = useStore(sessionStore);
   const loggedIn = isLoggedIn(session);
+  // Behind an unanswered age gate nothing here works (the modal gate makes the page inert too;
+  // this also covers browsers without a top layer).
+  const gated = useAgeGateOpen();
   const loginButton = useRef<HTMLButtonElement>(null);
   const focusLoginNext = useRef(false);
 
@@ -28,16 +31,18 @@ export function WalletBar({ onDeposit }: WalletBarProps) {
   }, [loggedIn]);
 
   return (
-    <div part="bar" className="bar" role="group" aria-label={t('wallet')}>
+    <div part="bar" className="bar" role="group" aria-label={t('wallet')} inert={gated}>
       {loggedIn ? (
         <>
           <span part="name" className="name">
             {session.name}
           </span>
           <span part="balance" className="balance" aria-live="polite" aria-atomic="true">
-            <span className="balance-label">{t('balance')}</span>{' '}
+            <span part="balance-label" className="balance-label">
+              {t('balance')}
+            </span>{' '}
             <span part="balance-amount" className="balance-amount">
-              {formatMoney(session.balance, wallet.currency, i18n.language)}
+              {formatMoney(session.balance, wallet.currency, locale)}
             </span>
           </span>
         </>

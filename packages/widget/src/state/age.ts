@@ -1,0 +1,66 @@
+import { createStore, useStore } from './store';
+import { hostStore, type Hosts } from './hosts';
+
+/*
+ * The age gate (SPEC.md sections 1 and 5): shown once per page while any <ky-wallet> asks for it
+ * and the visitor has not confirmed. A confirmation is remembered in localStorage for the gate
+ * host's `ageGateDays`. A refusal is not remembered: the visitor is sent away, and someone who
+ * pressed No by mistake is asked again next time instead of being locked out for a month.
+ */
+
+const DAY_MS = 86_400_000;
+
+export interface AgeState {
+  /** When the visitor last confirmed (ms since the epoch), from localStorage; null if never. */
+  confirmedAt: number | null;
+  /** The answer given on this page: "no" keeps the gate up while the page navigates away. */
+  answer: 'yes' | 'no' | null;
+}
+
+export const ageStore = createStore<AgeState>(() => readAge(null), {
+  key: 'ky-age-gate',
+  storage: 'local',
+  read: readAge,
+  write: ({ confirmedAt }) => ({ confirmedAt }),
+});
+
+function readAge(raw: unknown): AgeState {
+  const at = typeof raw === 'object' && raw !== null ? (raw as { confirmedAt?: unknown }).confirmedAt : null;
+  return { confirmedAt: typeof at === 'number' && Number.isFinite(at) ? at : null, answer: null };
+}
+
+/** Whether the gate is up: someone asks for it and there is no valid "yes". */
+export function isAgeGateOpen(hosts: Hosts = hostStore.get(), age: AgeState = ageStore.get(), now = Date.now()): boolean {
+  if (!hosts.gate || age.answer === 'yes') return false;
+  if (age.answer === 'no' || age.confirmedAt === null) return true;
+  const elapsed = now - age.confirmedAt;
+  return !(elapsed >= 0 && elapsed < hosts.gateDays * DAY_MS);
+}
+
+export function useAgeGateOpen(): boolean {
+  return isAgeGateOpen(useStore(hostStore), useStore(ageStore));
+}
+
+/** "Yes": remembered for `days` days (0: for this page only). */
+export function confirmAge(days: number): void {
+  ageStore.set({ answer: 'yes', confirmedAt: days > 0 ? Date.now() : null });
+}
+
+export function refuseAge(): void {
+  ageStore.set({ answer: 'no' });
+}
+
+/**
+ * "No, take me back": to the exit URL (http or https only, so a configured `javascript:` URL
+ * cannot run), else one step back in history.
+ */
+export function leavePage(exitUrl: string): void {
+  let target: URL | null = null;
+  try {
+    if (exitUrl) target = new URL(exitUrl, location.href);
+  } catch {
+    target = null;
+  }
+  if (target && (target.protocol === 'https:' || target.protocol === 'http:')) location.assign(target.href);
+  else history.back();
+}
