@@ -112,3 +112,7 @@ try {
   await new Promise((resolve) => server.once('exit', resolve));
   await rm(dataDir, { recursive: true, force: true });
 }
+
+// ---- (c) site page speed: Lighthouse and initial JS per page (bench/lighthouse.mjs) -----
+const { runLighthouse } = await import('./lighthouse.mjs');
+await runLighthouse();

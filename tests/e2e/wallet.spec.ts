@@ -28,6 +28,11 @@ async function depositChoice(page: Page, label: string) {
 }
 
 test.describe('given a player on the site', () => {
+  // The site's header asks for legal age first (`<ky-wallet age-gate>`): answer it whenever it shows.
+  test.beforeEach(async ({ page }) => {
+    await page.addLocatorHandler(page.getByRole('button', { name: 'Yes, I am over 18' }), (button) => button.click());
+  });
+
   test('logs in as demo, deposits, stays logged in across a reload and logs out', async ({ page, wallet }) => {
     await page.goto(wallet.url);
     await logIn(page, 'demo', 'demo1234');

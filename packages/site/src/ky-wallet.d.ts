@@ -12,6 +12,7 @@ declare module 'react' {
         alliance?: string;
         'deposit-amounts'?: string;
         'age-gate'?: boolean | '';
+        theme?: 'light' | 'dark' | 'auto';
       };
     }
   }

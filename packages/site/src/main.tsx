@@ -1,14 +1,74 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { router } from './app/router.tsx';
-import './app/global.css';
+import { installPreloadErrorHandler, setPendingNavigation } from './app/chunkReload.ts';
+import { createRoutes } from './app/routes.tsx';
+import { decideLocale, localeCookie, splitLocale } from './i18n/locale.ts';
+import { loadMessages } from './i18n/messages.ts';
+import './app/styles.ts';
 
+// Right-click menus are off across the site (SPEC.md section 1). The widget leaves a host page's
+// menus alone; this is the site's own choice.
+document.addEventListener('contextmenu', (event) => event.preventDefault());
+
+installPreloadErrorHandler();
+
+async function start(root: HTMLElement): Promise<void> {
+  const routes = createRoutes();
+  // Load the first page's lazy route modules and messages before the router starts, so the
+  // first render is the whole page and hydration finds what the prerendered HTML shows.
+  // A chunk that fails here (and may not reload again) is left lazy: the router then tries it
+  // once more and shows the error page.
+  let complete = true;
+  await Promise.all([
+    loadMessages(splitLocale(window.location.pathname).locale).catch(() => {
+      complete = false;
+    }),
+    ...(matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      try {
+        const module = (await route.lazy()) as Partial<RouteObject>;
+        Object.assign(route, { ...module, lazy: undefined });
+      } catch {
+        complete = false;
+      }
+    }),
+  ]);
+
+  const router = createBrowserRouter(routes);
+  router.subscribe((state) => {
+    const next = state.navigation.location;
+    setPendingNavigation(next ? next.pathname + next.search + next.hash : null);
+  });
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (state.initialized) {
+          stop();
+          resolve();
+        }
+      });
+    });
+  }
+
+  const app = <RouterProvider router={router} />;
+  // A prerendered page is hydrated when it was rendered for exactly this URL; with a query
+  // (filters, a page number) the client renders over it, reusing the DOM it can.
+  const prerendered =
+    complete && root.dataset.prerendered === window.location.pathname && window.location.search === '';
+  if (prerendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+const decision = decideLocale({
+  pathname: window.location.pathname,
+  search: window.location.search,
+  hash: window.location.hash,
+  cookies: document.cookie,
+  languages: navigator.languages ?? [navigator.language],
+});
+if (decision.setCookie) document.cookie = localeCookie(decision.setCookie);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+if (decision.redirect) window.location.replace(decision.redirect);
+else void start(root);

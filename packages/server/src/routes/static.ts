@@ -22,7 +22,8 @@ export function isHashedFileName(name: string): boolean {
 }
 
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
-  const name = basename(filePath);
+  // A precompressed sibling (index.html.br, route-games-Ab12Cd34.js.gz) is cached as its original.
+  const name = basename(filePath).replace(/\.(br|gz)$/, '');
   const immutable = name !== 'index.html' && name !== 'ky-wallet.js' && isHashedFileName(name);
   reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
@@ -67,6 +68,8 @@ export async function registerStaticRoutes(
       root: siteDir,
       prefix: '/',
       index: ['index.html'],
+      // The site's build writes .br and .gz beside its text files (pages, scripts, styles).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: setCacheHeaders,
     });
@@ -107,10 +110,17 @@ export async function registerStaticRoutes(
       !path.startsWith('/assets/');
     if (siteAvailable && spaPath && !fellBack.has(request)) {
       fellBack.add(request);
-      return reply.code(200).sendFile('index.html', siteDir);
+      // A prerendered site keeps its bare SPA shell in 200.html (its index.html is the home
+      // page); prerendered pages themselves are served above as <path>/index.html.
+      return reply.code(200).sendFile(spaShell(siteDir), siteDir);
     }
     return reply.code(404).send(errorBody('not_found', 'not found'));
   });
+}
+
+/** The file the SPA fallback answers with: 200.html when the site has one, else index.html. */
+export function spaShell(siteDir: string): string {
+  return existsSync(join(siteDir, '200.html')) ? '200.html' : 'index.html';
 }
 
 export function pathOf(url: string): string {

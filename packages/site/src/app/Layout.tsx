@@ -1,18 +1,58 @@
-import { Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { Footer } from '../components/Footer/Footer.tsx';
 import { Header } from '../components/Header/Header.tsx';
+import { I18nProvider } from '../i18n/I18nContext.tsx';
+import { LOCALE_TAG, splitLocale } from '../i18n/locale.ts';
+import { messagesFor, type Messages } from '../i18n/messages.ts';
+import { openLogin } from '../wallet/wallet.ts';
+import type { OpenLoginState } from './routes.tsx';
+
+/** The last catalogue shown: a page whose own catalogue failed to load keeps the previous one. */
+let lastMessages: Messages | undefined;
 
 export function Layout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { locale } = splitLocale(location.pathname);
+  const messages = messagesFor(locale) ?? lastMessages;
+  if (!messages) throw new Error(`messages for ${locale} are not loaded`);
+  lastMessages = messages;
+
+  useEffect(() => {
+    document.documentElement.lang = LOCALE_TAG[locale];
+  }, [locale]);
+
+  // /login/{id} lands here with state { openLogin: true }: open the wallet's login form once.
+  const wantsLogin = (location.state as OpenLoginState | null)?.openLogin === true;
+  useEffect(() => {
+    if (!wantsLogin) return;
+    void customElements.whenDefined('ky-wallet').then(() => openLogin());
+    void navigate(location.pathname + location.search, { replace: true, state: null });
+  }, [wantsLogin, navigate, location.pathname, location.search]);
+
+  // After a client-side navigation, move focus to the new page so screen readers start there.
+  const first = useRef(true);
+  const main = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+  }, [location.pathname]);
+
   return (
-    <>
+    <I18nProvider locale={locale} messages={messages}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {messages['site.skip']}
       </a>
       <Header />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} ref={main}>
         <Outlet />
       </main>
       <Footer />
-    </>
+      <ScrollRestoration />
+    </I18nProvider>
   );
 }

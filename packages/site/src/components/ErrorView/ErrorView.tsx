@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import './ErrorView.css';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import { Meta } from '../../head/Meta.tsx';
 
 export interface ErrorViewProps {
   statusCode: 404 | 500;
@@ -12,15 +13,46 @@ export interface ErrorViewProps {
 
 /** The error page of SPEC.md section 2: status code, message and description. */
 export function ErrorView({ statusCode, title, message, description }: ErrorViewProps) {
+  const { t, href } = useI18n();
   return (
     <section className="error-view" aria-labelledby="error-view-title">
-      <p className="error-view__code">{statusCode}</p>
+      <Meta title={title} description={message} noindex />
+      <p className="error-view__code">
+        <span className="visually-hidden">{t('error.status', { code: statusCode })}</span>
+        <span aria-hidden="true">{statusCode}</span>
+      </p>
       <h1 id="error-view-title">{title}</h1>
       <p className="error-view__message">{message}</p>
       <p className="error-view__description">{description}</p>
-      <Link to="/" className="error-view__home">
-        Back to the home page
+      <Link to={href('/')} className="button">
+        {t('error.home')}
       </Link>
     </section>
+  );
+}
+
+/** The 404 variant for `path`. */
+export function NotFoundView({ path }: { path: string }) {
+  const { t } = useI18n();
+  return (
+    <ErrorView
+      statusCode={404}
+      title={t('error.notFound.title')}
+      message={t('error.notFound.message', { path })}
+      description={t('error.notFound.description')}
+    />
+  );
+}
+
+/** The generic 500 variant. */
+export function ServerErrorView() {
+  const { t } = useI18n();
+  return (
+    <ErrorView
+      statusCode={500}
+      title={t('error.server.title')}
+      message={t('error.server.message')}
+      description={t('error.server.description')}
+    />
   );
 }

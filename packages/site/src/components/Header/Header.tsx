@@ -1,22 +1,74 @@
-import { NavLink } from 'react-router';
-import './Header.css';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher.tsx';
 
+const NAV: { path: string; label: MessageKey; end?: boolean }[] = [
+  { path: '/', label: 'nav.home', end: true },
+  { path: '/games', label: 'nav.games' },
+  { path: '/news', label: 'nav.news' },
+  { path: '/company', label: 'nav.company' },
+  { path: '/contact', label: 'nav.contact' },
+];
+
+/** The site header: brand, main navigation, language switcher and the wallet element. */
 export function Header() {
+  const { t, href, tag } = useI18n();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+
+  // A navigation closes the mobile menu.
+  useEffect(() => setOpen(false), [pathname]);
+
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <NavLink to="/" className="site-header__brand" aria-label="KY Gaming home">
+        <Link to={href('/')} className="site-header__brand" aria-label={t('site.homeLink')}>
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>KY Gaming</span>
-        </NavLink>
-        <nav aria-label="Main" className="site-header__nav">
-          <NavLink to="/" end>
-            Home
-          </NavLink>
+        </Link>
+        <button
+          type="button"
+          className="site-header__menu-button"
+          aria-expanded={open}
+          aria-controls="site-nav"
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="site-header__menu-icon" aria-hidden="true" />
+          {t('nav.menu')}
+        </button>
+        <nav id="site-nav" aria-label={t('nav.main')} className="site-header__nav" data-open={open ? '' : undefined}>
+          <ul className="site-header__links">
+            {NAV.map((item) => (
+              <li key={item.path}>
+                <NavLink to={href(item.path)} end={item.end}>
+                  {t(item.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <LanguageSwitcher />
         </nav>
-        {/* The wallet, embedded through its public element like any operator page. */}
-        <ky-wallet class="site-header__wallet" />
+        <div className="site-header__wallet">
+          <WalletElement locale={tag} />
+        </div>
       </div>
     </header>
   );
+}
+
+/**
+ * The wallet, embedded through its public element exactly as an operator's page does. React and
+ * Preact set a custom element's known properties rather than its attributes; the attributes are
+ * what an operator writes and what the prerendered HTML carries, so keep them in step too.
+ */
+function WalletElement({ locale }: { locale: string }) {
+  const element = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    element.current?.setAttribute('locale', locale);
+    element.current?.setAttribute('theme', 'dark');
+    element.current?.setAttribute('age-gate', '');
+  }, [locale]);
+  return <ky-wallet ref={element} age-gate="" theme="dark" locale={locale} />;
 }

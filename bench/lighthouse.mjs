@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+// Page speed of the site: Lighthouse (performance, accessibility, best practices, SEO; its default
+// mobile settings: a Moto G class screen, simulated slow 4G and 4x CPU slowdown) against the
+// production build served by the real server on 127.0.0.1, in Debian's Chromium; plus the gzip
+// size of the JavaScript each page loads, from Lighthouse's network records. A benchmark: it prints
+// figures and the targets beside them, and never fails on them.
+// Run alone with `node bench/lighthouse.mjs`, or as the last part of `npm run bench`.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+const PAGES = [
+  ['home', '/'],
+  ['games', '/games'],
+  ['rule page', '/gamerule/original-mines/en'],
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+// Lighthouse's timings vary from run to run (more so on a shared machine): each page is measured
+// this many times and the run with the median performance score is reported.
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+const TARGET_SCORE = 95;
+const TARGET_JS_KB = 80;
+
+function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+async function freePort() {
+  const probe = createServer();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function waitFor(check, what, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check().catch(() => undefined);
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`${what} did not come up in ${ms / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Chromium with a DevTools port for Lighthouse: the port is read from DevToolsActivePort. */
+async function launchChromium() {
+  const profile = await mkdtemp(join(tmpdir(), 'ky-lighthouse-chrome-'));
+  const child = spawn(chromePath, [...chromeFlags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
+  const port = await waitFor(async () => {
+    const text = await readFile(join(profile, 'DevToolsActivePort'), 'utf8');
+    return Number(text.split('\n')[0]) || undefined;
+  }, 'Chromium');
+  return {
+    port,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function runLighthouse() {
+  const siteIndex = join(root, 'packages/site/dist/index.html');
+  if (!existsSync(siteIndex) || !existsSync(join(root, 'packages/server/dist/main.js'))) {
+    console.error('Build first: npm run build');
+    return;
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'ky-bench-lh-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let chrome;
+  try {
+    await waitFor(async () => (await fetch(`${url}/healthz`)).ok, 'the server');
+    chrome = await launchChromium();
+    console.log(
+      `\n# Site page speed: Lighthouse ${readPackageVersion('lighthouse')}, mobile, Chromium at ${chromePath}, median of ${RUNS} ` +
+        `(targets: every category >= ${TARGET_SCORE}; initial JS <= ${TARGET_JS_KB} KB gzip)`,
+    );
+    console.log(
+      `${'page'.padEnd(42)} ${CATEGORIES.map((c) => c.replace('best-practices', 'best-pr.').padStart(11)).join('')}` +
+        `   FCP     LCP     TBT    CLS    JS gzip: site + widget = total`,
+    );
+    const gzipCache = new Map();
+    const gzipOf = async (scriptUrl) => {
+      if (!gzipCache.has(scriptUrl)) {
+        const body = Buffer.from(await (await fetch(scriptUrl)).arrayBuffer());
+        gzipCache.set(scriptUrl, gzipSync(body, { level: 9 }).length);
+      }
+      return gzipCache.get(scriptUrl);
+    };
+
+    for (const [name, path] of PAGES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(url + path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+        if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+        runs.push(result.lhr);
+      }
+      runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+      const lhr = runs[Math.floor((runs.length - 1) / 2)];
+      const spread = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)).join('/');
+      const scores = CATEGORIES.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
+      const metric = (id) => lhr.audits[id]?.displayValue ?? '?';
+
+      const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+        (item) => item.resourceType === 'Script' && item.url.startsWith(url),
+      );
+      let site = 0;
+      let widget = 0;
+      for (const script of scripts) {
+        const bytes = await gzipOf(script.url);
+        if (new URL(script.url).pathname.startsWith('/widget/')) widget += bytes;
+        else site += bytes;
+      }
+      const failing = CATEGORIES.filter((_, i) => (scores[i] ?? 0) < TARGET_SCORE);
+      console.log(
+        `${`${name} (${path})`.padEnd(42)} ${scores.map((s) => String(s).padStart(11)).join('')}   ` +
+          `${metric('first-contentful-paint').padEnd(8)}${metric('largest-contentful-paint').padEnd(8)}` +
+          `${metric('total-blocking-time').padEnd(7)}${metric('cumulative-layout-shift').padEnd(7)}` +
+          `${kb(site)} + ${kb(widget)} = ${kb(site + widget)} (${scripts.length} scripts; performance runs ${spread})` +
+          `${site > TARGET_JS_KB * 1024 ? '  [site JS over target]' : ''}${failing.length ? `  [below target: ${failing.join(', ')}]` : ''}`,
+      );
+      for (const category of CATEGORIES) {
+        if ((lhr.categories[category]?.score ?? 1) >= 1) continue;
+        const lost = lhr.categories[category].auditRefs
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+          .map((ref) => `${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`);
+        if (lost.length) console.log(`    ${category}: ${lost.join(', ')}`);
+      }
+    }
+    console.log('JS gzip: the scripts the page loaded, gzip -9; "site" is the SPA (entry, locale messages, route chunks), "widget" is /widget/ky-wallet.js.');
+  } finally {
+    await chrome?.stop();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+function readPackageVersion(name) {
+  try {
+    return JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+  } catch {
+    return '?';
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await runLighthouse();
+}

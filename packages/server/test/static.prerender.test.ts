@@ -1,0 +1,98 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE, get, startServer, type TestServer } from './helpers.js';
+
+/*
+ * The site prerenders its pages to <path>/index.html and keeps its bare SPA shell in 200.html
+ * (its index.html is the prerendered home page).
+ */
+const HOME = '<!doctype html><html lang="en"><body><div id="root" data-prerendered="/">home</div></body></html>';
+const SHELL = '<!doctype html><html lang="en"><body><div id="root"></div></body></html>';
+const GAMES = '<!doctype html><html lang="en"><body><div id="root" data-prerendered="/games">games</div></body></html>';
+const ZH_TW = '<!doctype html><html lang="zh-TW"><body><div id="root" data-prerendered="/zh-tw">首頁</div></body></html>';
+const RULE = '<!doctype html><html lang="en"><body><div id="root" data-prerendered="/gamerule/original-dice/en">dice</div></body></html>';
+const COPY = '<!doctype html><html lang="en"><head><meta http-equiv="refresh" content="0; url=/games" /></head></html>';
+
+describe('given a prerendered site', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+    const site = join(server.dataDir, 'site');
+    const page = async (path: string, html: string) => {
+      await mkdir(join(site, path), { recursive: true });
+      await writeFile(join(site, path, 'index.html'), html);
+    };
+    await writeFile(join(site, 'index.html'), HOME);
+    await writeFile(join(site, '200.html'), SHELL);
+    await page('games', GAMES);
+    await page('zh-tw', ZH_TW);
+    await page('gamerule/original-dice/en', RULE);
+    await page('games copy', COPY);
+    // Precompressed siblings, as the site's build writes them (different text, to see which is sent).
+    await page('news', '<!doctype html><title>news</title>');
+    await writeFile(join(site, 'news', 'index.html.br'), brotliCompressSync('<!doctype html><title>news (br)</title>'));
+    await writeFile(join(site, 'news', 'index.html.gz'), gzipSync('<!doctype html><title>news (gz)</title>'));
+    await writeFile(join(site, 'assets', 'route-news-AbC12345.js'), 'export {};');
+    await writeFile(join(site, 'assets', 'route-news-AbC12345.js.br'), brotliCompressSync('export {}; // br'));
+  });
+  afterAll(() => server.stop());
+
+  it.each([
+    ['/', HOME],
+    ['/games', GAMES],
+    ['/games/', GAMES],
+    ['/games?type=slot', GAMES],
+    ['/zh-tw', ZH_TW],
+    ['/gamerule/original-dice/en', RULE],
+    ['/games%20copy', COPY],
+  ])('serves %s from its prerendered index.html, 200 and no-cache, without a redirect', async (path, html) => {
+    const answer = await get(server, path);
+    expect(answer.status).toBe(200);
+    expect(answer.text).toBe(html);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it.each(['/balance', '/login/demo', '/no/such/page', '/zh-tw/nowhere', '/gamerule/original-dice/fr'])(
+    'answers the SPA shell (200.html) for %s, which is not prerendered',
+    async (path) => {
+      const answer = await get(server, path);
+      expect(answer.status).toBe(200);
+      expect(answer.text).toBe(SHELL);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+    },
+  );
+
+  it('sends a precompressed sibling to a browser that accepts it, typed and cached as its original', async () => {
+    const br = await get(server, '/news', { 'accept-encoding': 'br, gzip' });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.text).toBe('<!doctype html><title>news (br)</title>');
+    expect(br.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(br.headers.get('cache-control')).toBe('no-cache');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+
+    const gz = await get(server, '/news', { 'accept-encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.text).toBe('<!doctype html><title>news (gz)</title>');
+
+    const plain = await get(server, '/news', { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.text).toBe('<!doctype html><title>news</title>');
+
+    const asset = await get(server, '/assets/route-news-AbC12345.js', { 'accept-encoding': 'br' });
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('still answers JSON 404s for the API and 404s for missing assets', async () => {
+    expect((await get(server, '/api/nowhere')).status).toBe(404);
+    const asset = await get(server, '/assets/route-games-Zz999999.js');
+    expect(asset.status).toBe(404);
+    expect(asset.text).not.toBe(SHELL);
+    expect((await get(server, `/${FIXTURE.siteAsset}`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,187 @@
+#!/usr/bin/env node
+// Prerenders the site into dist/ after `vite build` (client) and `vite build --ssr`:
+// every content, catalogue and rule page in every locale becomes dist/<path>/index.html with its
+// head filled in and the route's chunks preloaded, so it shows before any script runs and search
+// engines read it; the client then hydrates it. Also writes the old paths' redirect pages,
+// sitemap.xml, robots.txt and 200.html (the SPA shell the server falls back to).
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, extname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const site = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(site, 'dist');
+// The SSR bundle is a build intermediate: kept out of dist (not served) and out of git and lint.
+const ssrEntry = join(site, 'node_modules/.cache/site-ssr/entry-server.js');
+if (!existsSync(ssrEntry)) throw new Error(`${ssrEntry} is missing: run vite build --ssr first`);
+
+const ssr = await import(pathToFileURL(ssrEntry).href);
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+if (template.includes('data-prerendered')) {
+  throw new Error('dist/index.html is already prerendered: run the whole build (vite build first), not this script alone');
+}
+const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryFiles = new Set(closure(entryKey));
+
+/** The chunk files a manifest entry needs: itself and its static imports, recursively. */
+function closure(key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return [];
+  seen.add(key);
+  return [entry.file, ...(entry.imports ?? []).flatMap((dep) => closure(dep, seen))];
+}
+
+const LOCALE_FILE = { en: 'en', 'zh-tw': 'zh-TW', 'zh-cn': 'zh-CN', 'de-ch': 'de-CH' };
+
+/**
+ * modulepreload links for the page's messages and its route chunk. Its loader's data (a rule
+ * document, a list of cards) is in the HTML, so the chunks its loader imports are not needed.
+ */
+function preloads(routeIds) {
+  const keys = [];
+  const localeId = routeIds.find((id) => id in LOCALE_FILE);
+  if (localeId) keys.push(`src/i18n/${LOCALE_FILE[localeId]}.ts`);
+  const page = routeIds.at(-1)?.split(':')[1];
+  if (page) keys.push(`src/routes/${page}/route.tsx`);
+  const files = new Set();
+  for (const key of keys) {
+    if (!manifest[key]) throw new Error(`no chunk for ${key} in the Vite manifest`);
+    for (const file of closure(key)) if (!entryFiles.has(file)) files.add(file);
+  }
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+}
+
+function escapeAttr(text) {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+function outputFile(url) {
+  const path = decodeURI(url);
+  return path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html');
+}
+
+async function write(file, html) {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+}
+
+function pageHtml(url, result) {
+  if (!result.head) throw new Error(`${url} rendered no <Meta>`);
+  let html = template
+    .replace(/<html lang="[^"]*">/, `<html lang="${result.htmlLang}">`)
+    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '');
+  const head = [ssr.headHtml(result.head), ...preloads(result.routeIds)].join('\n    ');
+  html = html.replace('<meta name="viewport" content="width=device-width, initial-scale=1" />', (viewport) => `${viewport}\n    ${head}`);
+  return html.replace(
+    '<div id="root"></div>',
+    `<div id="root" data-prerendered="${escapeAttr(url)}">${result.html}</div>\n    <script>${result.hydration}</script>`,
+  );
+}
+
+/** A page that sends the visitor on to `to`, query and fragment kept (with a meta refresh for no-JS). */
+function redirectHtml(lang, to) {
+  const href = escapeAttr(to);
+  const target = JSON.stringify(to).replace(/</g, '\\u003c');
+  return `<!doctype html>
+<html lang="${lang}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>KY Gaming</title>
+    <meta name="robots" content="noindex" />
+    <link rel="canonical" href="${escapeAttr(ssr.absoluteUrl(to))}" />
+    <script>location.replace(${target} + location.search + location.hash);</script>
+    <meta http-equiv="refresh" content="0; url=${href}" />
+  </head>
+  <body>
+    <p><a href="${href}">${href}</a></p>
+  </body>
+</html>
+`;
+}
+
+const started = performance.now();
+// The SPA shell for paths that are not prerendered (player pages with a query, /login/{id}, 404s).
+await writeFile(join(dist, '200.html'), template);
+
+const pages = ssr.prerenderUrls();
+const sitemap = [];
+for (const page of pages) {
+  const result = await ssr.render(page.url);
+  if (result.kind !== 'page' || result.status !== 200) {
+    throw new Error(`prerendering ${page.url}: ${result.kind} ${result.status}`);
+  }
+  await write(outputFile(page.url), pageHtml(page.url, result));
+  if (page.index && page.url === ssr.localePath('en', page.path)) sitemap.push(page.path);
+}
+
+let redirects = 0;
+for (const locale of ssr.LOCALES) {
+  for (const { from, to } of ssr.REDIRECTS) {
+    const url = ssr.localePath(locale, from);
+    const target = ssr.localePath(locale, to);
+    await write(outputFile(url), redirectHtml(ssr.LOCALE_TAG[locale], target));
+    redirects += 1;
+  }
+}
+
+// sitemap.xml: one <url> per page and locale, each listing every locale's version (hreflang).
+const urls = sitemap.flatMap((path) =>
+  ssr.LOCALES.map((locale) => {
+    const alternates = ssr
+      .headLinks(locale, path)
+      .filter((link) => link.rel === 'alternate')
+      .map((link) => `    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeAttr(link.href)}"/>`);
+    return `  <url>\n    <loc>${escapeAttr(ssr.absoluteUrl(ssr.localePath(locale, path)))}</loc>\n${alternates.join('\n')}\n  </url>`;
+  }),
+);
+await writeFile(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
+);
+await writeFile(
+  join(dist, 'robots.txt'),
+  `User-agent: *\nDisallow: /api/\nAllow: /\n\nSitemap: ${ssr.absoluteUrl('/sitemap.xml')}\n`,
+);
+await rm(join(dist, '.vite'), { recursive: true, force: true });
+
+// Precompressed siblings: brotli at its best quality and gzip -9, done once here rather than per
+// request. Small files are left alone (a compressed frame would not pay for itself).
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json']);
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+async function* textFiles(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* textFiles(path);
+    else if (COMPRESSIBLE.has(extname(entry.name)) && (await stat(path)).size >= 1024) yield path;
+  }
+}
+let compressed = 0;
+let batch = [];
+const compress = async (file) => {
+  const body = await readFile(file);
+  const [br, gzipped] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gz(body, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+  compressed += 1;
+};
+for await (const file of textFiles(dist)) {
+  batch.push(compress(file));
+  if (batch.length >= 16) {
+    await Promise.all(batch);
+    batch = [];
+  }
+}
+await Promise.all(batch);
+
+console.log(
+  `prerendered ${pages.length} pages and ${redirects} redirect pages, compressed ${compressed} files, in ` +
+    `${((performance.now() - started) / 1000).toFixed(1)} s; sitemap.xml lists ${urls.length} URLs (origin ${ssr.SITE_ORIGIN})`,
+);

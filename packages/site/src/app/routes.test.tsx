@@ -1,0 +1,91 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { LOCALES, localePath } from '../i18n/locale.ts';
+import { createRoutes, REDIRECTS } from './routes.tsx';
+
+const routes = createRoutes();
+
+/** The id of the route that answers `path` (the last match), e.g. `zh-tw:games`. */
+function pageOf(path: string): string | undefined {
+  return matchRoutes(routes, path)?.at(-1)?.route.id;
+}
+
+// SPEC.md section 2, with an example for each parameter.
+const SPEC_PAGES: [string, string][] = [
+  ['/', 'home'],
+  ['/balance', 'balance'],
+  ['/company', 'company'],
+  ['/gamedetail/original-mines', 'gamedetail'],
+  ['/gamerule/original-mines/en', 'gamerule'],
+  ['/gamerule/slot-32d-cleopatra/zh-tw', 'gamerule'],
+  ['/games', 'games'],
+  ['/getGameUrl', 'launch'],
+  ['/language', 'language'],
+  ['/news', 'news'],
+  ['/newscontent/some-article', 'newscontent'],
+  ['/pratique', 'practice'],
+  ['/privacy_policy', 'privacy'],
+  ['/records', 'records'],
+  ['/history', 'history'],
+  ['/sitemap', 'sitemap'],
+  ['/contact', 'contact'],
+  ['/login/demo', 'login'],
+];
+
+const SPEC_REDIRECTS: [string, string][] = [
+  ['/games copy', '/games'],
+  ['/history copy', '/history'],
+  ['/history1', '/history'],
+  ['/history2', '/history'],
+  ['/records2', '/records'],
+  ['/list', '/games'],
+  ['/newscontent', '/news'],
+  ['/carousel', '/'],
+  ['/slider', '/'],
+  ['/skeleton', '/'],
+  ['/s3', '/'],
+  ['/test', '/'],
+];
+
+describe('the route table', () => {
+  describe.each(LOCALES)('in %s', (locale) => {
+    it.each(SPEC_PAGES)('resolves %s to the %s page', (path, page) => {
+      expect(pageOf(localePath(locale, path))).toBe(`${locale}:${page}`);
+    });
+
+    it.each(SPEC_REDIRECTS)('redirects %s to %s', async (from, to) => {
+      const id = pageOf(localePath(locale, from));
+      expect(id).toBe(`${locale}:redirect:${from}`);
+      const route = matchRoutes(routes, localePath(locale, from))?.at(-1)?.route;
+      const loader = route?.loader;
+      if (typeof loader !== 'function') throw new Error('a redirect route needs a loader');
+      const request = new Request(`http://site.test${encodeURI(localePath(locale, from))}?type=slot`);
+      const response = (await loader({ request, params: {}, context: {} } as never)) as Response;
+      expect(response.status).toBe(302);
+      expect(response.headers.get('Location')).toBe(`${localePath(locale, to)}?type=slot`);
+    });
+
+    it.each(['/nowhere', '/games/extra/segments', '/admin', '/admin2', '/gamerule/original-mines'])(
+      'sends %s to the 404 page',
+      (path) => {
+        expect(pageOf(localePath(locale, path))).toBe(`${locale}:not-found`);
+      },
+    );
+  });
+
+  it('lists exactly the redirects of the README', () => {
+    expect(REDIRECTS.map((entry) => [entry.from, entry.to])).toEqual(expect.arrayContaining(SPEC_REDIRECTS));
+    expect(REDIRECTS).toHaveLength(SPEC_REDIRECTS.length);
+  });
+
+  it('treats an unknown prefix as an English path, so it is a 404', () => {
+    expect(pageOf('/fr/games')).toBe('en:not-found');
+    expect(pageOf('/zh-TW/games')).toBe('en:not-found');
+  });
+
+  it('answers the bare locale prefixes with their home pages', () => {
+    expect(pageOf('/zh-tw')).toBe('zh-tw:home');
+    expect(pageOf('/zh-cn/')).toBe('zh-cn:home');
+    expect(pageOf('/de-ch')).toBe('de-ch:home');
+  });
+});

@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import { LOCALES, LOCALE_NAME, LOCALE_TAG, localeCookie, localePath, splitLocale, type Locale } from '../../i18n/locale.ts';
+
+/** Stores the visitor's choice (SPEC.md section 4) before the link takes them there. */
+export function rememberLocale(locale: Locale): void {
+  document.cookie = localeCookie(locale);
+}
+
+/** The same page in `locale`, query and fragment kept. */
+export function useLocaleSwitchHref(): (locale: Locale) => string {
+  const { pathname, search, hash } = useLocation();
+  const { path } = splitLocale(pathname);
+  return (locale) => localePath(locale, path) + search + hash;
+}
+
+/** The header's language menu: a disclosure listing the four locales as links. */
+export function LanguageSwitcher() {
+  const { t, locale } = useI18n();
+  const switchHref = useLocaleSwitchHref();
+  const details = useRef<HTMLDetailsElement>(null);
+
+  // Like a menu: a click elsewhere or Escape closes it (Escape returns focus to its button).
+  useEffect(() => {
+    const close = (event: Event) => {
+      const el = details.current;
+      if (!el?.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        el.open = false;
+        el.querySelector('summary')?.focus();
+      } else if (!el.contains(event.target as Node)) {
+        el.open = false;
+      }
+    };
+    document.addEventListener('click', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('click', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, []);
+
+  return (
+    <details className="lang-switcher" ref={details}>
+      <summary aria-label={t('nav.languageCurrent', { language: LOCALE_NAME[locale] })}>
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="12" cy="12" r="10" />
+          <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
+        </svg>
+        <span>{LOCALE_NAME[locale]}</span>
+      </summary>
+      <ul className="lang-switcher__list">
+        {LOCALES.map((option) => (
+          <li key={option}>
+            <Link
+              to={switchHref(option)}
+              lang={LOCALE_TAG[option]}
+              hrefLang={LOCALE_TAG[option]}
+              aria-current={option === locale ? 'true' : undefined}
+              onClick={() => {
+                rememberLocale(option);
+                if (details.current) details.current.open = false;
+              }}
+            >
+              {LOCALE_NAME[option]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,99 @@
+/*
+ * The server entry, built with `vite build --ssr` and used only by scripts/prerender.mjs at build
+ * time: it renders one URL of the route table to HTML and says what the head should hold.
+ */
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
+import { createRoutes, PAGES, REDIRECTS } from './app/routes.tsx';
+import { games } from './catalogue/games.ts';
+import { news } from './content/news.ts';
+import { RULE_LANGS } from './content/types.ts';
+import type { HeadData } from './head/head.ts';
+import { HeadCollectorContext, type HeadCollector } from './head/Meta.tsx';
+import { LOCALES, LOCALE_TAG, localePath, splitLocale } from './i18n/locale.ts';
+
+export { headHtml, headLinks, absoluteUrl, SITE_ORIGIN } from './head/head.ts';
+export { LOCALES, LOCALE_TAG, localePath, REDIRECTS };
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      head: HeadData | null;
+      htmlLang: string;
+      hydration: string;
+      /** Ids of the matched routes, e.g. `zh-tw:gamerule`: which chunks the page needs. */
+      routeIds: string[];
+    };
+
+/** The pages that are prerendered, unprefixed; `index` says whether they go in sitemap.xml. */
+export function prerenderPages(): { path: string; index: boolean }[] {
+  const pages: { path: string; index: boolean }[] = [];
+  const playerPages = new Set(['/balance', '/records', '/history', '/getGameUrl']);
+  for (const page of PAGES) {
+    if (page.path.includes(':')) continue;
+    pages.push({ path: page.path, index: !playerPages.has(page.path) });
+  }
+  for (const game of games) {
+    pages.push({ path: `/gamedetail/${game.id}`, index: true });
+    for (const lang of RULE_LANGS) {
+      // A language the game lacks is a page too (it offers the ones it has), but not indexed.
+      pages.push({ path: `/gamerule/${game.id}/${lang}`, index: game.ruleLangs.includes(lang) });
+    }
+  }
+  for (const article of news) pages.push({ path: `/newscontent/${article.slug}`, index: true });
+  return pages;
+}
+
+/** JSON for `window.__staticRouterHydrationData`, safe inside a <script>. */
+function hydrationScript(context: { loaderData: unknown; actionData: unknown; errors: Record<string, unknown> | null }): string {
+  let errors: Record<string, unknown> | null = null;
+  if (context.errors) {
+    errors = {};
+    for (const [key, value] of Object.entries(context.errors)) {
+      if (isRouteErrorResponse(value)) errors[key] = { ...value, __type: 'RouteErrorResponse' };
+      else if (value instanceof Error) errors[key] = { message: value.message, __type: 'Error' };
+      else errors[key] = value;
+    }
+  }
+  const json = JSON.stringify(JSON.stringify({ loaderData: context.loaderData, actionData: context.actionData, errors }));
+  const safe = json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `window.__staticRouterHydrationData = JSON.parse(${safe});`;
+}
+
+const handler = createStaticHandler(createRoutes());
+
+/** Renders `path` (a site URL path, with its locale prefix) as the client would show it. */
+export async function render(path: string): Promise<RenderResult> {
+  const request = new Request(new URL(path, 'http://prerender.invalid'));
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const collector: HeadCollector = { head: null };
+  const html = renderToString(
+    <HeadCollectorContext.Provider value={collector}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </HeadCollectorContext.Provider>,
+  );
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    html,
+    head: collector.head,
+    htmlLang: LOCALE_TAG[splitLocale(new URL(request.url).pathname).locale],
+    hydration: hydrationScript(context),
+    routeIds: context.matches.map((match) => match.route.id),
+  };
+}
+
+/** Every (locale, page) URL, for the prerender loop. */
+export function prerenderUrls(): { url: string; path: string; index: boolean }[] {
+  return prerenderPages().flatMap((page) =>
+    LOCALES.map((locale) => ({ url: localePath(locale, page.path), path: page.path, index: page.index })),
+  );
+}
+

@@ -1,0 +1,144 @@
+import { LOCALES, type Locale } from '../content/types.ts';
+
+export { LOCALES, type Locale };
+
+/** The site's default locale: unprefixed URLs are English (SPEC.md section 9: default en-US). */
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** URL prefix per locale; English has none. */
+export const LOCALE_PREFIX: Record<Locale, string> = {
+  en: '',
+  'zh-tw': '/zh-tw',
+  'zh-cn': '/zh-cn',
+  'de-ch': '/de-ch',
+};
+
+/** BCP 47 tag per locale: `<html lang>`, hreflang, Intl formatting and the widget's `locale`. */
+export const LOCALE_TAG: Record<Locale, 'en' | 'zh-TW' | 'zh-CN' | 'de-CH'> = {
+  en: 'en',
+  'zh-tw': 'zh-TW',
+  'zh-cn': 'zh-CN',
+  'de-ch': 'de-CH',
+};
+
+/** Each locale's name in its own language: the language switcher shows these, never translated. */
+export const LOCALE_NAME: Record<Locale, string> = {
+  en: 'English',
+  'zh-tw': '繁體中文',
+  'zh-cn': '简体中文',
+  'de-ch': 'Deutsch (Schweiz)',
+};
+
+/** The cookie that keeps the chosen locale (SPEC.md section 4: name, 365 days, path /, SameSite=Lax). */
+export const LOCALE_COOKIE = 'i18n_redirected';
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * Splits a pathname into its locale and the path without the prefix:
+ * `/zh-tw/games` → zh-tw + `/games`; `/zh-tw` → zh-tw + `/`; `/games` → en + `/games`.
+ * Prefixes are matched case-sensitively, as the router matches them.
+ */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  for (const locale of LOCALES) {
+    const prefix = LOCALE_PREFIX[locale];
+    if (!prefix) continue;
+    if (pathname === prefix || pathname === `${prefix}/`) return { locale, path: '/' };
+    if (pathname.startsWith(`${prefix}/`)) return { locale, path: pathname.slice(prefix.length) };
+  }
+  return { locale: DEFAULT_LOCALE, path: pathname || '/' };
+}
+
+/** The path of `path` (unprefixed, starting with `/`) in `locale`: `/games` → `/zh-tw/games`; `/` → `/zh-tw`. */
+export function localePath(locale: Locale, path: string): string {
+  const prefix = LOCALE_PREFIX[locale];
+  if (!prefix) return path;
+  if (path === '/' || path === '') return prefix;
+  if (path.startsWith('/?') || path.startsWith('/#')) return prefix + path.slice(1);
+  return prefix + path;
+}
+
+/**
+ * Matches the browser's preferred languages (navigator.languages, best first) against the four
+ * locales: Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant-*) → zh-tw; other Chinese (zh,
+ * zh-CN, zh-SG, zh-Hans-*) → zh-cn; any German → de-ch; any English → en. The first language
+ * that matches wins; with no match, English.
+ */
+export function matchBrowserLocale(languages: readonly string[]): Locale {
+  for (const raw of languages) {
+    const tag = raw.trim().toLowerCase().replace(/_/g, '-');
+    const [language, ...rest] = tag.split('-');
+    if (language === 'zh') {
+      if (rest.includes('hant')) return 'zh-tw';
+      if (rest.includes('hans')) return 'zh-cn';
+      if (rest.some((part) => part === 'tw' || part === 'hk' || part === 'mo')) return 'zh-tw';
+      return 'zh-cn';
+    }
+    if (language === 'de') return 'de-ch';
+    if (language === 'en') return 'en';
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** The locale stored in the cookie header string (`document.cookie`), if any and valid. */
+export function readLocaleCookie(cookies: string): Locale | null {
+  for (const part of cookies.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() !== LOCALE_COOKIE) continue;
+    const value = decodeURIComponent(part.slice(eq + 1).trim());
+    return isLocale(value) ? value : null;
+  }
+  return null;
+}
+
+/** The `document.cookie` assignment that stores `locale` for 365 days. */
+export function localeCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+}
+
+export interface LocaleDecision {
+  /** Where to go instead (path + search + hash), or null to stay. */
+  redirect: string | null;
+  /** Store this locale in the cookie (first visit), or null to leave the cookie alone. */
+  setCookie: Locale | null;
+}
+
+/**
+ * What the site does with the locale when a page loads:
+ * - first visit (no cookie): the browser languages pick a locale, which is stored; an unprefixed
+ *   (English) URL redirects to that locale's prefix. A prefixed URL is an explicit choice: it is
+ *   kept and stored.
+ * - later visits: an unprefixed URL redirects to the stored locale's prefix (the stored choice
+ *   wins over the default); a prefixed URL is shown as it is.
+ */
+export function decideLocale(input: {
+  pathname: string;
+  search: string;
+  hash: string;
+  cookies: string;
+  languages: readonly string[];
+}): LocaleDecision {
+  const { locale: urlLocale, path } = splitLocale(input.pathname);
+  const stored = readLocaleCookie(input.cookies);
+  const prefixed = urlLocale !== DEFAULT_LOCALE;
+  let wanted: Locale;
+  let setCookie: Locale | null = null;
+  if (stored) {
+    wanted = stored;
+  } else {
+    wanted = prefixed ? urlLocale : matchBrowserLocale(input.languages);
+    setCookie = wanted;
+  }
+  const redirect =
+    !prefixed && wanted !== DEFAULT_LOCALE ? localePath(wanted, path) + input.search + input.hash : null;
+  return { redirect, setCookie };
+}
+
+/** The locale of a loader's request URL. */
+export function localeOfRequest(request: Request): Locale {
+  return splitLocale(new URL(request.url).pathname).locale;
+}

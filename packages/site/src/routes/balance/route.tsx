@@ -1,0 +1,1 @@
+export { BalancePage as Component } from './BalancePage.tsx';

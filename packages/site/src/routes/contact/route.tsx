@@ -1,0 +1,1 @@
+export { ContactPage as Component } from './ContactPage.tsx';

@@ -1,0 +1,1 @@
+export { HistoryPage as Component } from './HistoryPage.tsx';

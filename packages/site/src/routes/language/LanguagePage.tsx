@@ -1,0 +1,42 @@
+import { Link, useSearchParams } from 'react-router';
+import { rememberLocale } from '../../components/LanguageSwitcher/LanguageSwitcher.tsx';
+import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
+import { Meta } from '../../head/Meta.tsx';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import { LOCALES, LOCALE_NAME, LOCALE_TAG, localePath } from '../../i18n/locale.ts';
+
+/** A same-site path to go back to (`?from=/games`); anything else is the home page. */
+export function safeFrom(value: string | null): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
+  return value;
+}
+
+/** The language switcher's full page: the four locales; a choice is remembered in the cookie. */
+export function LanguagePage() {
+  const { t, locale } = useI18n();
+  const [params] = useSearchParams();
+  const from = safeFrom(params.get('from'));
+  return (
+    <>
+      <Meta title={t('language.meta.title')} description={t('language.meta.description')} />
+      <PageHeader title={t('language.title')} lead={t('language.lead')} />
+      <ul className="language-list">
+        {LOCALES.map((option) => (
+          <li key={option}>
+            <Link
+              className="language-list__link"
+              to={localePath(option, from)}
+              lang={LOCALE_TAG[option]}
+              hrefLang={LOCALE_TAG[option]}
+              aria-current={option === locale ? 'true' : undefined}
+              onClick={() => rememberLocale(option)}
+            >
+              <span className="language-list__name">{LOCALE_NAME[option]}</span>
+              {option === locale ? <span className="language-list__current">{t('language.current')}</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

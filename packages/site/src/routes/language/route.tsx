@@ -1,0 +1,1 @@
+export { LanguagePage as Component } from './LanguagePage.tsx';

@@ -1,0 +1,1 @@
+export { LaunchPage as Component } from './LaunchPage.tsx';

@@ -1,1 +1,0 @@
-export { NotFoundPage as Component } from './NotFoundPage.tsx';

@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, startWalletServer, test } from './fixtures.ts';
+
+/*
+ * axe-core on each kind of page the site has, after the page (and the wallet element in its
+ * header) has rendered: WCAG 2.1 A and AA plus axe's best practices, zero violations.
+ */
+let server: Awaited<ReturnType<typeof startWalletServer>>;
+test.beforeAll(async () => {
+  server = await startWalletServer();
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
+async function ready(page: Page, path: string) {
+  await page.goto(server.url + path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('header ky-wallet [part~="bar"]')).toBeVisible();
+  const confirm = page.locator('ky-wallet [part~="age-confirm-button"]');
+  if (await confirm.isVisible()) await confirm.click();
+  await expect(confirm).toBeHidden();
+}
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  }));
+}
+
+const pages: [string, string][] = [
+  ['home', '/'],
+  ['catalogue', '/games'],
+  ['filtered catalogue, empty', '/games?type=slot&category=scratch'],
+  ['game detail', '/gamedetail/original-mines'],
+  ['rule page', '/gamerule/original-mines/en'],
+  ['rule page in Chinese', '/zh-tw/gamerule/slot-32d-cleopatra/zh-tw'],
+  ['missing rule language', '/gamerule/slot-monkeyking/zh-tw'],
+  ['company', '/company'],
+  ['news', '/news'],
+  ['news article', '/newscontent/candle-tomb-coming-january-2027'],
+  ['privacy policy', '/privacy_policy'],
+  ['site map', '/sitemap'],
+  ['contact', '/contact'],
+  ['language', '/de-ch/language'],
+  ['practice', '/pratique'],
+  ['404', '/no/such/page'],
+];
+
+for (const [kind, path] of pages) {
+  test(`the ${kind} page (${path}) has no axe violations`, async ({ page }) => {
+    await ready(page, path);
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+for (const path of ['/balance', '/history', '/records', '/getGameUrl?game=original-dice']) {
+  test(`the player page ${path}, logged out, has no axe violations, with and without the login_first alert`, async ({
+    page,
+  }) => {
+    await ready(page, path);
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await alert.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test('the contact form showing its errors has no axe violations', async ({ page }) => {
+  await ready(page, '/contact');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Please agree to the privacy policy to send your message.')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test.describe('on a 360 px wide phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the header collapses to a menu button, which opens the navigation; no axe violations', async ({ page }) => {
+    await ready(page, '/games');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeHidden();
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Company' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    // Nothing is wider than the screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await nav.getByRole('link', { name: 'Company' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About KY Gaming');
+    await expect(nav).toBeHidden();
+  });
+
+  for (const path of ['/gamerule/original-mines/en', '/gamedetail/slot-golden-tiger', '/contact']) {
+    test(`${path} fits the screen and has no axe violations`, async ({ page }) => {
+      await ready(page, path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,443 @@
+import type { Page } from '@playwright/test';
+import { expect, startHostPage, startWalletServer, test } from './fixtures.ts';
+
+/*
+ * The site's pages as a visitor meets them: every route of SPEC.md section 2, the old paths'
+ * redirects, the 404 page, locales, the catalogue and its filters, rule pages, right-click
+ * suppression and the chunk-reload guard. One server per worker: these tests only read.
+ */
+let server: Awaited<ReturnType<typeof startWalletServer>>;
+test.beforeAll(async () => {
+  server = await startWalletServer();
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
+/** Answers the widget's age gate, in whatever language, whenever it stands in the way of an action. */
+test.beforeEach(async ({ page }) => {
+  await page.addLocatorHandler(page.locator('ky-wallet [part~="age-confirm-button"]'), async (button) => {
+    await button.click();
+  });
+});
+
+/** Fails the test on any uncaught error or console error on the page. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test.describe('given the routes of the specification', () => {
+  const pages: [string, string | RegExp][] = [
+    ['/', 'Games that load fast, play fair and plug in once'],
+    ['/games', 'Our games'],
+    ['/gamedetail/original-mines', 'Mines'],
+    ['/gamerule/original-mines/en', 'Mines: game rules'],
+    ['/company', 'About KY Gaming'],
+    ['/news', 'News'],
+    ['/newscontent/candle-tomb-coming-january-2027', 'Candle Tomb: our next slot opens in January 2027'],
+    ['/privacy_policy', 'Privacy policy'],
+    ['/sitemap', 'Site map'],
+    ['/contact', 'Contact us'],
+    ['/balance', 'Your wallet'],
+    ['/records', 'Records'],
+    ['/history', 'Transaction history'],
+    ['/getGameUrl?game=original-mines', 'Launch Mines'],
+    ['/pratique', 'Practice games'],
+    ['/language', 'Choose your language'],
+  ];
+
+  for (const [path, heading] of pages) {
+    test(`${path} answers 200 and shows its page, with a title and a description`, async ({ page }) => {
+      const errors = watchErrors(page);
+      const response = await page.goto(server.url + path);
+      expect(response?.status()).toBe(200);
+      await expect(h1(page)).toHaveText(heading);
+      await expect(page).toHaveTitle(/\| KY Gaming$/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  const redirects: [string, string][] = [
+    ['/games copy', '/games'],
+    ['/list', '/games'],
+    ['/history copy', '/history'],
+    ['/history1', '/history'],
+    ['/history2', '/history'],
+    ['/records2', '/records'],
+    ['/newscontent', '/news'],
+    ['/carousel', '/'],
+    ['/slider', '/'],
+    ['/skeleton', '/'],
+    ['/s3', '/'],
+    ['/test', '/'],
+  ];
+
+  for (const [from, to] of redirects) {
+    test(`${from} redirects to ${to}`, async ({ page }) => {
+      await page.goto(server.url + encodeURI(from));
+      await expect(page).toHaveURL(server.url + to);
+      await expect(h1(page)).toBeVisible();
+    });
+  }
+
+  test('a redirect keeps the query: /games copy?type=slot lands on the filtered list', async ({ page }) => {
+    await page.goto(`${server.url}/games%20copy?type=slot`);
+    await expect(page).toHaveURL(`${server.url}/games?type=slot`);
+    await expect(page.getByLabel('Game type')).toHaveValue('slot');
+  });
+
+  test('/login/{id} lands on the home page with the wallet login form open', async ({ page }) => {
+    await page.goto(`${server.url}/login/demo`);
+    await expect(page).toHaveURL(`${server.url}/`);
+    // The form opens once the age gate (if any) is answered.
+    await page.getByRole('button', { name: 'Yes, I am over 18' }).click({ timeout: 3000 }).catch(() => undefined);
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  });
+
+  for (const path of ['/no/such/page', '/gamedetail/no-such-game', '/gamerule/no-such-game/en', '/admin']) {
+    test(`${path} shows the 404 page with status code, message and description`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.goto(server.url + path);
+      await expect(h1(page)).toHaveText('Page Not Found');
+      await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
+      await expect(page.locator('.error-view__code')).toContainText('404');
+      await expect(page.getByText('The page you are looking for does not exist or has moved.')).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the site map links every page of the navigation and every game', async ({ page }) => {
+    await page.goto(`${server.url}/sitemap`);
+    for (const href of ['/', '/games', '/news', '/company', '/contact', '/privacy_policy', '/balance', '/history', '/records']) {
+      await expect(page.locator(`main a[href="${href}"]`).first()).toBeAttached();
+    }
+    await expect(page.locator('main a[href^="/gamedetail/"]')).toHaveCount(32);
+    await expect(page.locator('main a[href^="/gamerule/"]')).toHaveCount(93);
+  });
+
+  test('sitemap.xml and robots.txt are served', async ({ request }) => {
+    const xml = await request.get(`${server.url}/sitemap.xml`);
+    expect(xml.status()).toBe(200);
+    const text = await xml.text();
+    expect(text).toContain('<urlset');
+    expect(text).toContain('hreflang="zh-TW"');
+    expect(text).toContain('hreflang="x-default"');
+    expect(text).toContain('/gamerule/slot-32d-cleopatra/zh-tw</loc>');
+    expect(text).not.toContain('/gamerule/slot-32d-cleopatra/en</loc>');
+    const robots = await request.get(`${server.url}/robots.txt`);
+    expect(await robots.text()).toContain('Sitemap:');
+  });
+});
+
+test.describe('given a browser without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('content, catalogue and rule pages are prerendered, with their head', async ({ page }) => {
+    await page.goto(`${server.url}/zh-tw/gamerule/original-dice/en`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+    await expect(page.locator('article[lang="en"] h1')).toHaveText('Dice: game rules');
+    await expect(page.locator('article table caption').first()).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/zh-tw\/gamerule\/original-dice\/en$/);
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(5);
+    for (const lang of ['en', 'zh-TW', 'zh-CN', 'de-CH', 'x-default']) {
+      await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute('href', /^https?:\/\//);
+    }
+
+    await page.goto(`${server.url}/games`);
+    await expect(page.locator('[data-game]')).toHaveCount(32);
+    await page.goto(`${server.url}/de-ch/company`);
+    await expect(h1(page)).toHaveText('Über KY Gaming');
+    await expect(page).toHaveTitle('Unternehmen | KY Gaming');
+  });
+});
+
+test.describe('given locales', () => {
+  test.describe('and a browser that prefers Traditional Chinese', () => {
+    test.use({ locale: 'zh-TW' });
+
+    test('a first visit goes to /zh-tw and remembers it in the i18n_redirected cookie', async ({ page, context }) => {
+      await page.goto(`${server.url}/games`);
+      await expect(page).toHaveURL(`${server.url}/zh-tw/games`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+      await expect(h1(page)).toHaveText('我們的遊戲');
+      await expect(page.locator('ky-wallet')).toHaveAttribute('locale', 'zh-TW');
+
+      const cookie = (await context.cookies()).find((entry) => entry.name === 'i18n_redirected');
+      expect(cookie).toMatchObject({ value: 'zh-tw', path: '/', sameSite: 'Lax' });
+      const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+      expect(days).toBeGreaterThan(364);
+      expect(days).toBeLessThanOrEqual(365);
+
+      await page.goto(`${server.url}/`);
+      await expect(page).toHaveURL(`${server.url}/zh-tw`);
+    });
+  });
+
+  test.describe('and a browser that prefers German', () => {
+    test.use({ locale: 'de-DE' });
+
+    test('a first visit goes to /de-ch', async ({ page }) => {
+      await page.goto(`${server.url}/company`);
+      await expect(page).toHaveURL(`${server.url}/de-ch/company`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de-CH');
+    });
+  });
+
+  test.describe('and an English browser', () => {
+    test.use({ locale: 'en-US' });
+
+    test('stays unprefixed; the switcher changes the locale, stores it, and it is kept', async ({ page, context }) => {
+      await page.goto(`${server.url}/games?type=slot`);
+      await expect(page).toHaveURL(`${server.url}/games?type=slot`);
+      await page.getByRole('navigation', { name: 'Main' }).getByLabel('Language: English').click();
+      await page.getByRole('link', { name: 'Deutsch (Schweiz)' }).click();
+      await expect(page).toHaveURL(`${server.url}/de-ch/games?type=slot`);
+      await expect(h1(page)).toHaveText('Unsere Spiele');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de-CH');
+      await expect(page.locator('ky-wallet')).toHaveAttribute('locale', 'de-CH');
+      expect((await context.cookies()).find((entry) => entry.name === 'i18n_redirected')?.value).toBe('de-ch');
+
+      // The stored choice wins over the unprefixed URL.
+      await page.goto(`${server.url}/news`);
+      await expect(page).toHaveURL(`${server.url}/de-ch/news`);
+
+      // The language page switches back to English, on the page it came from.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Sprache' }).click();
+      await expect(page).toHaveURL(`${server.url}/de-ch/language?from=%2Fnews`);
+      await page.getByRole('link', { name: 'English' }).click();
+      await expect(page).toHaveURL(`${server.url}/news`);
+      await expect(h1(page)).toHaveText('News');
+      expect((await context.cookies()).find((entry) => entry.name === 'i18n_redirected')?.value).toBe('en');
+    });
+
+    test('every locale has its prefix on every page', async ({ page }) => {
+      const locales: [string, string, string][] = [
+        ['/zh-tw', 'zh-TW', '隱私權政策'],
+        ['/zh-cn', 'zh-CN', '隐私政策'],
+        ['/de-ch', 'de-CH', 'Datenschutzerklärung'],
+      ];
+      for (const [prefix, lang, heading] of locales) {
+        await page.goto(`${server.url}${prefix}/privacy_policy`);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(h1(page)).toHaveText(heading);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${prefix}/privacy_policy$`));
+      }
+    });
+  });
+});
+
+test.describe('given the catalogue', () => {
+  test('filters by type and category in the query, and a reload keeps them', async ({ page }) => {
+    await page.goto(`${server.url}/games`);
+    await expect(page.locator('[data-game]')).toHaveCount(32);
+
+    await page.getByLabel('Game type').selectOption('scratch');
+    await expect(page).toHaveURL(`${server.url}/games?type=scratch`);
+    await expect(page.locator('[data-game]')).toHaveCount(6);
+
+    await page.getByLabel('Category').selectOption('scratch');
+    await expect(page).toHaveURL(`${server.url}/games?type=scratch&category=scratch`);
+    await expect(page.getByRole('status')).toHaveText('Games shown: 6 of 32');
+
+    await page.reload();
+    await expect(page.getByLabel('Game type')).toHaveValue('scratch');
+    await expect(page.getByLabel('Category')).toHaveValue('scratch');
+    await expect(page.locator('[data-game]')).toHaveCount(6);
+
+    await page.getByRole('link', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(`${server.url}/games`);
+    await expect(page.locator('[data-game]')).toHaveCount(32);
+
+    await page.goBack();
+    await expect(page.locator('[data-game]')).toHaveCount(6);
+  });
+
+  test('says so when no game matches', async ({ page }) => {
+    await page.goto(`${server.url}/games?type=slot&category=scratch`);
+    await expect(page.getByText('No game matches these filters.')).toBeVisible();
+    await expect(page.locator('[data-game]')).toHaveCount(0);
+  });
+
+  test('shows covers, types, categories, RTP and a Coming Soon badge', async ({ page }) => {
+    await page.goto(`${server.url}/games?category=slots`);
+    const card = page.locator('[data-game="slot-candle-tomb"]');
+    await expect(card.getByRole('img', { name: 'Candle Tomb' })).toBeVisible();
+    await expect(card).toContainText('Slot');
+    await expect(card).toContainText('Slots');
+    await expect(card).toContainText('RTP');
+    await expect(card).toContainText('Coming Soon');
+    expect(await card.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('a game page shows every field and links its rule pages', async ({ page }) => {
+    await page.goto(`${server.url}/games`);
+    await page.getByRole('link', { name: 'Monkey King' }).click();
+    await expect(page).toHaveURL(`${server.url}/gamedetail/slot-monkeyking`);
+    const facts = page.getByRole('table', { name: 'Facts about Monkey King' });
+    for (const label of [
+      'Name',
+      'Category',
+      'Game type',
+      'Platform',
+      'RTP (return to player)',
+      'Volatility',
+      'Hit rate',
+      'Maximum win',
+      'Languages',
+      'Currencies',
+      'Regions',
+      'Availability',
+      'Download size',
+    ]) {
+      await expect(facts.getByRole('rowheader', { name: label, exact: true })).toBeVisible();
+    }
+    const rules = page.getByRole('link', { name: /^Monkey King rules in/ });
+    await expect(rules).toHaveCount(2);
+    await page.getByRole('link', { name: 'Monkey King rules in 简体中文' }).click();
+    await expect(page).toHaveURL(`${server.url}/gamerule/slot-monkeyking/zh-cn`);
+    await expect(page.locator('article')).toHaveAttribute('lang', 'zh-CN');
+  });
+
+  const kinds: [string, string, string][] = [
+    ['slot', 'slot-golden-tiger', 'en'],
+    ['scratch', 'scratch-mahjong-n', 'zh-cn'],
+    ['mines', 'original-mines', 'en'],
+    ['dice', 'original-dice', 'zh-tw'],
+    ['wheel', 'original-wheel', 'en'],
+    ['bingo', 'bingo-tombola', 'en'],
+    ['card', 'poke-fortune', 'zh-tw'],
+    ['board', 'board-legends-football', 'en'],
+    ['crash', 'original-fruit-bombs', 'en'],
+    ['casual', 'original-morra', 'zh-cn'],
+    ['lottery', 'original-fortune', 'en'],
+  ];
+  for (const [kind, game, lang] of kinds) {
+    test(`a ${kind} rule page (${game}/${lang}) renders its document, tables and captions`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.goto(`${server.url}/gamerule/${game}/${lang}`);
+      const article = page.locator('article.rule-doc');
+      await expect(article).toHaveAttribute('lang', { en: 'en', 'zh-cn': 'zh-CN', 'zh-tw': 'zh-TW' }[lang] ?? '');
+      await expect(article.getByRole('heading', { level: 1 })).not.toBeEmpty();
+      expect(await article.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(1);
+      const table = article.getByRole('table').first();
+      await expect(table.locator('caption')).not.toBeEmpty();
+      expect(await table.getByRole('columnheader').count()).toBeGreaterThan(1);
+      await expect(page).toHaveTitle(/game rules|規則|规则|Spielregeln| \| KY Gaming/);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a language a game lacks offers the ones it has', async ({ page }) => {
+    await page.goto(`${server.url}/gamerule/slot-32d-cleopatra/en`);
+    await expect(h1(page)).toHaveText(/rules not available in English/);
+    await expect(page.getByRole('main').getByRole('link', { name: 'English' })).toHaveCount(0);
+    await page.getByRole('main').getByRole('link', { name: '繁體中文' }).click();
+    await expect(page).toHaveURL(`${server.url}/gamerule/slot-32d-cleopatra/zh-tw`);
+    await expect(page.locator('article.rule-doc')).toHaveAttribute('lang', 'zh-TW');
+  });
+
+  test('rule documents are code-split: a prerendered rule page loads none, a client-side visit only its own', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.url}/gamerule/original-wheel/en`);
+    await expect(h1(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The document is in the prerendered HTML (and the loader's data): no rules chunk at all.
+    expect(scripts.filter((path) => path.includes('/rules-'))).toEqual([]);
+
+    await page.goto(`${server.url}/gamedetail/original-dice`);
+    await page.getByRole('link', { name: 'Dice rules in English' }).click();
+    await expect(h1(page)).toHaveText('Dice: game rules');
+    const rules = scripts.filter((path) => path.includes('/rules-'));
+    expect(rules).toHaveLength(1);
+    expect(rules[0]).toContain('/rules-original-dice-');
+  });
+});
+
+test.describe('given right-click', () => {
+  const contextMenuPrevented = (page: Page, selector: string) =>
+    page.locator(selector).first().evaluate((el) => !el.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })));
+
+  test('the context menu is off across the site', async ({ page }) => {
+    await page.goto(`${server.url}/games`);
+    await expect(h1(page)).toBeVisible();
+    expect(await contextMenuPrevented(page, 'h1')).toBe(true);
+    expect(await contextMenuPrevented(page, '[data-game] img')).toBe(true);
+    expect(await contextMenuPrevented(page, 'footer')).toBe(true);
+  });
+
+  test("the widget on an operator's page leaves the page's context menu alone", async ({ page }) => {
+    const host = await startHostPage(
+      () => `<!doctype html><html lang="en"><head><title>Operator</title>
+        <script type="module" src="${server.url}/widget/ky-wallet.js"></script></head>
+        <body><h1>Operator</h1><ky-wallet></ky-wallet></body></html>`,
+    );
+    try {
+      await page.goto(host.url);
+      await page.waitForFunction(() => customElements.get('ky-wallet') !== undefined);
+      expect(await contextMenuPrevented(page, 'h1')).toBe(false);
+      expect(await contextMenuPrevented(page, 'ky-wallet')).toBe(false);
+    } finally {
+      await host.stop();
+    }
+  });
+});
+
+test.describe('given a chunk that fails to load', () => {
+  test('the page reloads once, to where the visitor was going, and shows it', async ({ page }) => {
+    await page.goto(`${server.url}/`);
+    await expect(h1(page)).toBeVisible();
+    let failures = 0;
+    await page.route('**/assets/route-games-*.js', async (route) => {
+      if (failures === 0) {
+        failures += 1;
+        await route.abort('failed');
+      } else {
+        await route.continue();
+      }
+    });
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games' }).click();
+    await expect(page).toHaveURL(`${server.url}/games`);
+    await expect(h1(page)).toHaveText('Our games');
+    expect(failures).toBe(1);
+    expect(loads).toBe(1);
+    expect(await page.evaluate(() => sessionStorage.getItem('ky-chunk-reload'))).toMatch(/^\d+$/);
+  });
+
+  test('a chunk that keeps failing reloads once, then shows the error page: no loop', async ({ page }) => {
+    await page.goto(`${server.url}/`);
+    await expect(h1(page)).toBeVisible();
+    let failures = 0;
+    await page.route('**/assets/route-news-*.js', async (route) => {
+      failures += 1;
+      await route.abort('failed');
+    });
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+    await expect(h1(page)).toHaveText('Internal Server Error', { timeout: 10_000 });
+    await expect(page.locator('.error-view__code')).toContainText('500');
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(1);
+    await expect(h1(page)).toHaveText('Internal Server Error');
+    expect(failures).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,251 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { expect, startWalletServer, test } from './fixtures.ts';
+
+/*
+ * The site's player pages: the contact form against the real server, and the wallet pages
+ * (balance, history, records, game launch) through the header's <ky-wallet>, as a player uses them.
+ */
+
+test.beforeEach(async ({ page }) => {
+  // The widget's age gate, in whatever language: answer it whenever it stands in the way.
+  await page.addLocatorHandler(page.locator('ky-wallet [part~="age-confirm-button"]'), async (button) => {
+    await button.click();
+  });
+});
+
+/** The wallet's bar inside the header's <ky-wallet>. */
+const bar = (page: Page) => page.locator('header ky-wallet').locator('[part~="bar"]');
+
+async function passAgeGate(page: Page) {
+  await expect(bar(page)).toBeVisible();
+  const confirm = page.locator('ky-wallet [part~="age-confirm-button"]');
+  if (await confirm.isVisible()) await confirm.click();
+}
+
+async function logInThroughWidget(page: Page) {
+  await bar(page).getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Account').fill('demo');
+  await dialog.getByLabel('Password').fill('demo1234');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await closeAlert(page, 'Login successful!');
+}
+
+async function closeAlert(page: Page, text: string) {
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText(text);
+  await alert.getByRole('button', { name: 'Close' }).click();
+  await expect(alert).toBeHidden();
+}
+
+async function depositThroughWidget(page: Page, label: string) {
+  await bar(page).getByRole('button', { name: 'Deposit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deposit' });
+  await dialog.getByRole('radio', { name: label }).check();
+  await dialog.getByRole('button', { name: 'Confirm deposit' }).click();
+  await closeAlert(page, 'Deposit successful!');
+}
+
+test.describe('given the contact form', () => {
+  let dataDir: string;
+  let server: Awaited<ReturnType<typeof startWalletServer>>;
+  test.beforeEach(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'ky-site-contact-'));
+    server = await startWalletServer({ DATA_DIR: dataDir });
+  });
+  test.afterEach(async () => {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  async function fill(page: Page) {
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Email address').fill('ada@example.com');
+    await page.getByLabel('Phone number (optional)').fill('+41 44 123 45 67');
+    await page.getByLabel('Your message').fill('We would like to offer your games in our casino.');
+  }
+
+  test('requires the privacy agreement, then stores the message on the server', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/contact')) posts.push(request.postData() ?? '');
+    });
+    await page.goto(`${server.url}/contact`);
+    await passAgeGate(page);
+    await fill(page);
+    await page.getByRole('button', { name: 'Send message' }).click();
+
+    const agree = page.getByLabel('I have read and agree to the privacy policy.');
+    await expect(page.getByText('Please agree to the privacy policy to send your message.')).toBeVisible();
+    await expect(agree).toHaveAttribute('aria-invalid', 'true');
+    await expect(agree).toBeFocused();
+    expect(posts).toEqual([]);
+
+    await agree.check();
+    await page.getByLabel('Send me news and promotional emails (optional).').check();
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const done = page.getByRole('status').filter({ hasText: 'Thank you, your message has been sent.' });
+    await expect(done).toBeVisible();
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(posts[0] ?? '{}')).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email_address: 'ada@example.com',
+      tele_number: '+41 44 123 45 67',
+      your_message: 'We would like to offer your games in our casino.',
+      agree_privacy: true,
+      agree_promotion: true,
+    });
+
+    const reference = /Reference: (.+)\.$/.exec((await done.locator('p').textContent()) ?? '')?.[1];
+    expect(reference).toBeTruthy();
+    const db = new Database(join(dataDir, 'ky-wallet.sqlite'), { readonly: true, fileMustExist: true });
+    try {
+      const row = db.prepare('SELECT * FROM contact_messages WHERE id = ?').get(reference) as Record<string, unknown> | undefined;
+      expect(row).toMatchObject({
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email_address: 'ada@example.com',
+        message: 'We would like to offer your games in our casino.',
+        agree_promotion: 1,
+      });
+    } finally {
+      db.close();
+    }
+  });
+
+  test('shows translated per-field errors before sending anything', async ({ page }) => {
+    await page.goto(`${server.url}/zh-cn/contact`);
+    await passAgeGate(page);
+    await page.getByLabel('电子邮箱地址').fill('not-an-email');
+    await page.getByLabel('电话号码（选填）').fill('call me');
+    await page.getByRole('button', { name: '发送留言' }).click();
+    await expect(page.getByText('请填写此字段。')).toHaveCount(3);
+    await expect(page.getByText('请输入有效的电子邮箱地址。')).toBeVisible();
+    await expect(page.getByText('请输入有效的电话号码，只能包含数字，开头可加 +。')).toBeVisible();
+    await expect(page.getByText('请同意隐私政策后再发送留言。')).toBeVisible();
+    await expect(page.locator('#first_name')).toBeFocused();
+  });
+
+  test('says so when the server throttles the sender', async ({ page }) => {
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: '{"error":{"code":"too_many_attempts","message":"x"}}' }),
+    );
+    await page.goto(`${server.url}/de-ch/contact`);
+    await passAgeGate(page);
+    await page.getByLabel('Vorname').fill('Ada');
+    await page.getByLabel('Nachname').fill('Lovelace');
+    await page.getByLabel('E-Mail-Adresse').fill('ada@example.com');
+    await page.getByLabel('Ihre Nachricht').fill('Grüezi');
+    await page.getByLabel('Ich habe die Datenschutzerklärung gelesen und bin einverstanden.').check();
+    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Von Ihrer Adresse wurden zu viele Nachrichten gesendet. Bitte versuchen Sie es später noch einmal.',
+    );
+  });
+});
+
+test.describe('given the wallet pages', () => {
+  test('history and records ask a logged-out player to log in, then list a deposit made in the widget', async ({
+    page,
+    wallet,
+  }) => {
+    await page.goto(`${wallet.url}/history`);
+    await passAgeGate(page);
+    // requireLogin(): the widget's type 1 alert, and the page's own prompt behind it.
+    await expect(page.getByRole('alertdialog')).toContainText('To provide a better experience, please log in first');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();
+
+    await logInThroughWidget(page);
+    await expect(page.getByText('No transactions yet. Your deposits will appear here.')).toBeVisible();
+
+    await depositThroughWidget(page, 'CN¥500');
+    const table = page.getByRole('table', { name: 'Your transactions, newest first' });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    const row = table.getByRole('row').nth(1);
+    await expect(row).toContainText('Deposit');
+    await expect(row).toContainText('CN¥500.00');
+    await expect(row).toContainText('Completed');
+
+    await depositThroughWidget(page, 'CN¥100');
+    await expect(table.getByRole('row')).toHaveCount(3);
+    // Newest first: the 100 deposit, with the balance after it.
+    await expect(table.getByRole('row').nth(1).getByRole('cell').nth(3)).toHaveText('CN¥100.00');
+    await expect(table.getByRole('row').nth(1).getByRole('cell').nth(4)).toHaveText('CN¥600.00');
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Site map' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Records' }).click();
+    await expect(page).toHaveURL(`${wallet.url}/records`);
+    await expect(page.locator('.facts-grid')).toContainText('2');
+    await expect(page.locator('.facts-grid')).toContainText('CN¥600.00');
+    await expect(page.getByRole('table', { name: 'Your transactions, newest first' }).getByRole('row')).toHaveCount(3);
+
+    for (const old of ['/history1', '/records2']) {
+      await page.goto(wallet.url + old);
+      await expect(page.getByRole('table', { name: 'Your transactions, newest first' }).getByRole('row')).toHaveCount(3);
+    }
+  });
+
+  test('the balance page shows the balance and deposits through the widget', async ({ page, wallet }) => {
+    await page.goto(`${wallet.url}/balance`);
+    await passAgeGate(page);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Account').fill('demo');
+    await dialog.getByLabel('Password').fill('demo1234');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await closeAlert(page, 'Login successful!');
+
+    await expect(page.getByTestId('site-balance')).toHaveText('CN¥0.00');
+    await page.getByRole('button', { name: 'Deposit CN¥1,000.00' }).click();
+    await closeAlert(page, 'Deposit successful!');
+    await expect(page.getByTestId('site-balance')).toHaveText('CN¥1,000.00');
+    await expect(page.getByText('Deposited CN¥1,000.00. Your balance is now CN¥1,000.00.')).toBeVisible();
+    await expect(bar(page).locator('[part~="balance-amount"]')).toHaveText('CN¥1,000.00');
+
+    await page.getByLabel('Other amount').fill('12.5');
+    await page.getByRole('button', { name: 'Deposit this amount' }).click();
+    await closeAlert(page, 'Deposit successful!');
+    await expect(page.getByTestId('site-balance')).toHaveText('CN¥1,012.50');
+
+    await bar(page).getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();
+  });
+
+  test('getGameUrl needs a login, then launches a game by opening its details', async ({ page, wallet }) => {
+    await page.goto(`${wallet.url}/getGameUrl?game=original-dice`);
+    await passAgeGate(page);
+    await expect(page.getByRole('alertdialog')).toContainText('To provide a better experience, please log in first');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Account').fill('demo');
+    await dialog.getByLabel('Password').fill('demo1234');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await closeAlert(page, 'Login successful!');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Launch Dice');
+    await expect(page.getByRole('img', { name: 'Dice' })).toBeVisible();
+    await page.getByRole('button', { name: 'Launch' }).click();
+    await expect(page).toHaveURL(`${wallet.url}/gamedetail/original-dice`);
+
+    await page.goto(`${wallet.url}/getGameUrl?game=slot-candle-tomb`);
+    await expect(page.getByRole('button', { name: 'Launch' })).toBeDisabled();
+    await expect(page.getByText('Candle Tomb is coming soon.')).toBeVisible();
+  });
+
+  test('practice lists the available games as Coming Soon launch cards, without login', async ({ page, wallet }) => {
+    await page.goto(`${wallet.url}/pratique`);
+    await passAgeGate(page);
+    const cards = page.locator('[data-game]');
+    await expect(cards).toHaveCount(26);
+    await expect(cards.first().getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+});
