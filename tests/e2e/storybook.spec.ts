@@ -40,8 +40,21 @@ for (const story of stories) {
     });
     page.on('pageerror', (error) => errors.push(String(error)));
     await page.goto(`${server.url}/iframe.html?id=${story.id}&viewMode=story`);
-    const root = page.locator('#storybook-root');
-    await expect(root).not.toBeEmpty();
+    // Text inside #storybook-root, shadow roots included: a widget story renders into one.
+    const renderedText = () =>
+      page.evaluate(() => {
+        const deepText = (node: Node): string =>
+          [...node.childNodes]
+            .map((child) =>
+              child.nodeType === Node.TEXT_NODE
+                ? (child.textContent ?? '')
+                : deepText(child) + ((child as Element).shadowRoot ? deepText((child as Element).shadowRoot as ShadowRoot) : ''),
+            )
+            .join('');
+        const root = document.querySelector('#storybook-root');
+        return root ? deepText(root).trim() : '';
+      });
+    await expect.poll(renderedText).not.toBe('');
     await expect(page.locator('.sb-show-errordisplay')).toHaveCount(0);
     // Let effects (dialogs opening, async states) settle before judging.
     await page.waitForTimeout(150);

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { alertStore } from '../../state/session';
+import { expectOpenDialog, PLAYER, StoryWallet, storyWallet, widget } from '../../stories/stage';
+
+/**
+ * The page-wide alert over the bar, shown before the first render through the wallet, as the
+ * flows show it: `requireLogin()` (type 1) or `showAlert(2, key)`. Type 1's Log in button opens
+ * the login modal.
+ */
+const meta = {
+  title: 'Widget/AlertDialog',
+  parameters: { layout: 'fullscreen' },
+  render: () => <StoryWallet />,
+  // Type 1 has Close and Log in; type 2 has Close only.
+  play: async () => {
+    const alert = await expectOpenDialog('alert');
+    const buttons = alertStore.get().type === 1 ? 2 : 1;
+    await expect(alert.querySelectorAll('button')).toHaveLength(buttons);
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LoginFirst: Story = {
+  name: 'Type 1: login_first',
+  beforeEach: () => storyWallet().requireLogin(),
+};
+
+export const LoginSuccess: Story = {
+  name: 'Type 2: login_success',
+  parameters: widget({ session: PLAYER }),
+  beforeEach: () => storyWallet().showAlert(2, 'login_success'),
+};
+
+export const LoginFailed: Story = {
+  name: 'Type 2: login_failed',
+  beforeEach: () => storyWallet().showAlert(2, 'login_failed'),
+};
+
+export const DepositSuccess: Story = {
+  name: 'Type 2: deposit_success',
+  parameters: widget({ session: PLAYER }),
+  beforeEach: () => storyWallet().showAlert(2, 'deposit_success'),
+};
+
+export const AmountTooLarge: Story = {
+  name: 'Type 2: error code amount_too_large',
+  parameters: widget({ session: PLAYER }),
+  beforeEach: () => storyWallet().showAlert(2, 'amount_too_large'),
+};
+
+export const NetworkError: Story = {
+  name: 'Type 2: network_error',
+  parameters: widget({ session: PLAYER }),
+  beforeEach: () => storyWallet().showAlert(2, 'network_error'),
+};
+
+export const LoginFirstDark: Story = { ...LoginFirst, name: 'Type 1: login_first (dark)', globals: { theme: 'dark' } };
+
+export const LoginFirstDeCH: Story = { ...LoginFirst, name: 'Type 1: login_first (de-CH)', globals: { locale: 'de-CH' } };
+
+export const LoginFirstZhTW: Story = { ...LoginFirst, name: 'Type 1: login_first (zh-TW)', globals: { locale: 'zh-TW' } };
+
+export const NetworkErrorZhCN: Story = { ...NetworkError, name: 'Type 2: network_error (zh-CN)', globals: { locale: 'zh-CN' } };
+
+export const NetworkErrorDeCH: Story = { ...NetworkError, name: 'Type 2: network_error (de-CH)', globals: { locale: 'de-CH' } };

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, userEvent } from 'storybook/test';
+import { errorReply, expectOpenDialog, inStage, PLAYER, StoryWallet, widget } from '../../stories/stage';
+
+/**
+ * The deposit dialog of a logged-in player, open over the bar. Its form state is its own, so the
+ * states after typing or pressing Confirm are reached by a play function, as a player would.
+ * Selectors use part names and field names, so they work in every locale.
+ */
+const meta = {
+  title: 'Widget/DepositDialog',
+  parameters: { layout: 'fullscreen', ...widget({ session: PLAYER }) },
+  render: () => <StoryWallet depositOpen />,
+  // The choices, the first one chosen.
+  play: async () => {
+    const dialog = await expectOpenDialog('deposit-dialog');
+    await expect(dialog.querySelector('input[type="radio"]')).toBeChecked();
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const custom = () => inStage<HTMLInputElement>('[part~="deposit-dialog"] input[name="custom"]');
+const confirm = () => inStage<HTMLButtonElement>('[part~="deposit-dialog"] [part~="submit-button"]');
+
+/**
+ * Enters an amount. user-event's `type` and `clear` do not reach an input inside the stage's shadow
+ * root (`clear` reports it "could not be focused"; `type` leaves it empty), so the input gets its
+ * value and `input` event directly, which is what React's onChange listens to. Clicks work.
+ */
+async function typeAmount(text: string) {
+  const input = await custom();
+  input.focus();
+  fireEvent.input(input, { target: { value: text } });
+}
+
+export const Choices: Story = { name: 'Choices (first one chosen)' };
+
+export const OtherChoices: Story = {
+  name: 'Choices, configured amounts',
+  parameters: widget({ session: PLAYER, config: { depositAmounts: [20, 50, 100, 250, 1000, 10_000] } }),
+};
+
+export const CustomAmount: Story = {
+  name: 'Custom amount',
+  play: async () => {
+    await typeAmount('250.50');
+    // Typing an amount unchooses the radios.
+    const dialog = await inStage('[part~="deposit-dialog"]');
+    await expect(dialog.querySelector('input[type="radio"]:checked')).toBeNull();
+  },
+};
+
+export const InvalidDecimals: Story = {
+  name: 'Invalid amount (too many decimals)',
+  play: async () => {
+    await typeAmount('12.345');
+    await userEvent.click(await confirm());
+    await inStage('[part~="deposit-dialog"] [part~="error"]');
+  },
+};
+
+export const InvalidText: Story = {
+  name: 'Invalid amount (not a number)',
+  play: async () => {
+    await typeAmount('1,000');
+    await userEvent.click(await confirm());
+    await inStage('[part~="deposit-dialog"] [part~="error"]');
+  },
+};
+
+export const Pending: Story = {
+  name: 'Pending (request held)',
+  parameters: widget({ session: PLAYER, api: { deposit: 'hang' } }),
+  play: async () => {
+    const button = await confirm();
+    await userEvent.click(button);
+    await expect(button.getAttribute('aria-busy')).toBe('true');
+  },
+};
+
+export const ErrorTooLarge: Story = {
+  name: 'Error (amount_too_large alert)',
+  parameters: widget({ session: PLAYER, api: { deposit: errorReply(400, 'amount_too_large') } }),
+  play: async () => {
+    await userEvent.click(await confirm());
+    await expectOpenDialog('alert');
+  },
+};
+
+export const ErrorNetwork: Story = {
+  name: 'Error (network_error alert, after one retry)',
+  parameters: widget({ session: PLAYER, api: { deposit: 'network-error' } }),
+  play: ErrorTooLarge.play,
+};
+
+export const ChoicesDark: Story = { ...Choices, name: 'Choices (dark)', globals: { theme: 'dark' } };
+
+export const InvalidDeCH: Story = { ...InvalidDecimals, name: 'Invalid amount (de-CH)', globals: { locale: 'de-CH' } };
+
+export const ChoicesZhTW: Story = { ...Choices, name: 'Choices (zh-TW)', globals: { locale: 'zh-TW' } };
+
+export const ErrorZhCN: Story = { ...ErrorTooLarge, name: 'Error (zh-CN)', globals: { locale: 'zh-CN' } };

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { CSSProperties } from 'react';
+import { expect, waitFor } from 'storybook/test';
+import { KyWalletElement, TAG_NAME } from '../define';
+import { PLAYER, STORY_API, toLocale, toTheme, widget } from '../stories/stage';
+
+// What `import '../define'` does, spelled out: the package's `sideEffects` lists only dist/
+// files, so Vite drops a bare import of the source module and the tag would stay undefined.
+if (!customElements.get(TAG_NAME)) customElements.define(TAG_NAME, KyWalletElement);
+
+interface ElementStoryProps {
+  ageGate?: boolean;
+  depositAmounts?: string;
+  style?: CSSProperties;
+}
+
+/**
+ * `<ky-wallet>` itself, as an operator embeds it: its own shadow root and stylesheet, the toolbar's
+ * locale and theme as its `locale` and `theme` attributes, and the story's fake server as
+ * `api-base`. Every flow works: log in with any account, deposit, log out, the age gate.
+ */
+const meta = {
+  title: 'Widget/ky-wallet',
+  parameters: { layout: 'fullscreen', ...widget({ stage: false }) },
+  args: { ageGate: false, depositAmounts: '100,500,1000,5000' },
+  render: ({ ageGate, depositAmounts, style }: ElementStoryProps, { globals }) => (
+    <ky-wallet
+      api-base={STORY_API}
+      locale={toLocale(globals.locale)}
+      theme={toTheme(globals.theme)}
+      deposit-amounts={depositAmounts}
+      age-gate={ageGate ? '' : 'false'}
+      style={style}
+    />
+  ),
+} satisfies Meta<ElementStoryProps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waits for `selector` in the element's shadow root. */
+function inElement(canvasElement: HTMLElement, selector: string): Promise<Element> {
+  return waitFor(() => {
+    const found = canvasElement.querySelector(TAG_NAME)?.shadowRoot?.querySelector(selector);
+    if (!found) throw new Error(`<${TAG_NAME}> shows no ${selector}`);
+    return found;
+  });
+}
+
+export const LoggedOut: Story = {
+  name: 'Logged out',
+  play: async ({ canvasElement }) => {
+    await inElement(canvasElement, '[part~="login-button"]');
+  },
+};
+
+export const LoggedIn: Story = {
+  name: 'Logged in (a saved session)',
+  parameters: widget({ stage: false, session: PLAYER }),
+  play: async ({ canvasElement }) => {
+    await expect(await inElement(canvasElement, '[part~="name"]')).toHaveTextContent(PLAYER.name);
+  },
+};
+
+export const AgeGate: Story = {
+  name: 'Age gate on',
+  args: { ageGate: true },
+  play: async ({ canvasElement }) => {
+    await expect(await inElement(canvasElement, 'dialog[part~="age-gate"]')).toHaveAttribute('open');
+    await expect(await inElement(canvasElement, '[part~="bar"]')).toHaveAttribute('inert');
+  },
+};
+
+export const LoggedInDark: Story = {
+  name: 'Logged in (dark, zh-TW)',
+  parameters: widget({ stage: false, session: PLAYER }),
+  globals: { theme: 'dark', locale: 'zh-TW' },
+  play: LoggedIn.play,
+};
+
+export const CustomColours: Story = {
+  name: 'Logged in, operator colours (--ky-color-*)',
+  parameters: widget({ stage: false, session: PLAYER }),
+  args: {
+    style: {
+      '--ky-color-primary': '#047857',
+      '--ky-color-on-primary': '#ffffff',
+      '--ky-radius': '0.75rem',
+    } as CSSProperties,
+  },
+  play: LoggedIn.play,
+};
