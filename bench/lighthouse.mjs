@@ -8,12 +8,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { startBenchServer } from './server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -32,14 +32,6 @@ const TARGET_JS_KB = 80;
 
 function kb(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 async function waitFor(check, what, ms = 20_000) {
@@ -79,16 +71,9 @@ export async function runLighthouse() {
     console.error('Build first: npm run build');
     return;
   }
-  const dataDir = await mkdtemp(join(tmpdir(), 'ky-bench-lh-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const { url, stop } = await startBenchServer();
   let chrome;
   try {
-    await waitFor(async () => (await fetch(`${url}/healthz`)).ok, 'the server');
     chrome = await launchChromium();
     console.log(
       `\n# Site page speed: Lighthouse ${readPackageVersion('lighthouse')}, mobile, Chromium at ${chromePath}, median of ${RUNS} ` +
@@ -154,9 +139,7 @@ export async function runLighthouse() {
     console.log('JS gzip: the scripts the page loaded, gzip -9; "site" is the SPA (entry, locale messages, route chunks), "widget" is /widget/ky-wallet.js.');
   } finally {
     await chrome?.stop();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    await rm(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -1,16 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench`: prints the numbers the issues hold us to. Benchmarks, not tests: they print
 // figures and never fail on them. Timings are ratios measured in one run on one machine.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { startBenchServer } from './server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -34,31 +31,9 @@ console.log('# Widget bundle (target <= 40 KB gzip)');
 console.log(`dist/ky-wallet.js: ${kb(readFileSync(widget).length)} raw, ${kb(gzipBytes(widget))} gzip`);
 
 // ---- (b) deposit throughput against the cheapest route ---------------------------------
-async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-const dataDir = await mkdtemp(join(tmpdir(), 'ky-bench-'));
-const port = await freePort();
-const url = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], {
-  env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const { url, stop } = await startBenchServer();
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      if (i > 200) throw new Error('server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
   const login = await fetch(`${url}/api/getLocalData`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -108,9 +83,7 @@ try {
   // Requests still in flight when the clock stops complete after it, so the balance may be a little higher.
   console.log(`deposits of 1 answered 2xx in the window: ${deposit.result['2xx']}; balance after the run: ${balance.data.balance}`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  await rm(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 // ---- (c) site page speed: Lighthouse and initial JS per page (bench/lighthouse.mjs) -----
