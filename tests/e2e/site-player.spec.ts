@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { expect, startWalletServer, test } from './fixtures.ts';
+import { playerOf } from './player.ts';
 
 /*
  * The site's player pages: the contact form against the real server, and the wallet pages
@@ -20,34 +21,12 @@ test.beforeEach(async ({ page }) => {
 /** The wallet's bar inside the header's <ky-wallet>. */
 const bar = (page: Page) => page.locator('header ky-wallet').locator('[part~="bar"]');
 
+const player = (page: Page) => playerOf(page, bar(page));
+
 async function passAgeGate(page: Page) {
   await expect(bar(page)).toBeVisible();
   const confirm = page.locator('ky-wallet [part~="age-confirm-button"]');
   if (await confirm.isVisible()) await confirm.click();
-}
-
-async function logInThroughWidget(page: Page) {
-  await bar(page).getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Account').fill('demo');
-  await dialog.getByLabel('Password').fill('demo1234');
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await closeAlert(page, 'Login successful!');
-}
-
-async function closeAlert(page: Page, text: string) {
-  const alert = page.getByRole('alertdialog');
-  await expect(alert).toContainText(text);
-  await alert.getByRole('button', { name: 'Close' }).click();
-  await expect(alert).toBeHidden();
-}
-
-async function depositThroughWidget(page: Page, label: string) {
-  await bar(page).getByRole('button', { name: 'Deposit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Deposit' });
-  await dialog.getByRole('radio', { name: label }).check();
-  await dialog.getByRole('button', { name: 'Confirm deposit' }).click();
-  await closeAlert(page, 'Deposit successful!');
 }
 
 test.describe('given the contact form', () => {
@@ -162,10 +141,10 @@ test.describe('given the wallet pages', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();
 
-    await logInThroughWidget(page);
+    await player(page).logIn();
     await expect(page.getByText('No transactions yet. Your deposits will appear here.')).toBeVisible();
 
-    await depositThroughWidget(page, 'CN¥500');
+    await player(page).deposit('CN¥500');
     const table = page.getByRole('table', { name: 'Your transactions, newest first' });
     await expect(table.getByRole('row')).toHaveCount(2);
     const row = table.getByRole('row').nth(1);
@@ -173,7 +152,7 @@ test.describe('given the wallet pages', () => {
     await expect(row).toContainText('CN¥500.00');
     await expect(row).toContainText('Completed');
 
-    await depositThroughWidget(page, 'CN¥100');
+    await player(page).deposit('CN¥100');
     await expect(table.getByRole('row')).toHaveCount(3);
     // Newest first: the 100 deposit, with the balance after it.
     await expect(table.getByRole('row').nth(1).getByRole('cell').nth(3)).toHaveText('CN¥100.00');
@@ -200,18 +179,18 @@ test.describe('given the wallet pages', () => {
     await dialog.getByLabel('Account').fill('demo');
     await dialog.getByLabel('Password').fill('demo1234');
     await dialog.getByRole('button', { name: 'Log in' }).click();
-    await closeAlert(page, 'Login successful!');
+    await player(page).closeAlert('Login successful!');
 
     await expect(page.getByTestId('site-balance')).toHaveText('CN¥0.00');
     await page.getByRole('button', { name: 'Deposit CN¥1,000.00' }).click();
-    await closeAlert(page, 'Deposit successful!');
+    await player(page).closeAlert('Deposit successful!');
     await expect(page.getByTestId('site-balance')).toHaveText('CN¥1,000.00');
     await expect(page.getByText('Deposited CN¥1,000.00. Your balance is now CN¥1,000.00.')).toBeVisible();
     await expect(bar(page).locator('[part~="balance-amount"]')).toHaveText('CN¥1,000.00');
 
     await page.getByLabel('Other amount').fill('12.5');
     await page.getByRole('button', { name: 'Deposit this amount' }).click();
-    await closeAlert(page, 'Deposit successful!');
+    await player(page).closeAlert('Deposit successful!');
     await expect(page.getByTestId('site-balance')).toHaveText('CN¥1,012.50');
 
     await bar(page).getByRole('button', { name: 'Log out' }).click();
@@ -228,7 +207,7 @@ test.describe('given the wallet pages', () => {
     await dialog.getByLabel('Account').fill('demo');
     await dialog.getByLabel('Password').fill('demo1234');
     await dialog.getByRole('button', { name: 'Log in' }).click();
-    await closeAlert(page, 'Login successful!');
+    await player(page).closeAlert('Login successful!');
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Launch Dice');
     await expect(page.getByRole('img', { name: 'Dice' })).toBeVisible();

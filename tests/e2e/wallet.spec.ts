@@ -1,31 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, startHostPage, startWalletServer, test } from './fixtures.ts';
+import { playerOf } from './player.ts';
 
 /** The wallet's bar (outside any dialog) inside the first <ky-wallet> on the page. */
 const bar = (page: Page) => page.locator('ky-wallet').first().locator('[part~="bar"]');
-
-async function logIn(page: Page, id: string, pw: string) {
-  await bar(page).getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Account').fill(id);
-  await dialog.getByLabel('Password').fill(pw);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-}
-
-async function closeAlert(page: Page, text: string) {
-  const alert = page.getByRole('alertdialog');
-  await expect(alert).toContainText(text);
-  await alert.getByRole('button', { name: 'Close' }).click();
-  await expect(alert).toBeHidden();
-}
-
-async function depositChoice(page: Page, label: string) {
-  await bar(page).getByRole('button', { name: 'Deposit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Deposit' });
-  await dialog.getByRole('radio', { name: label }).check();
-  await dialog.getByRole('button', { name: 'Confirm deposit' }).click();
-}
+const player = (page: Page) => playerOf(page, bar(page));
 
 test.describe('given a player on the site', () => {
   // The site's header asks for legal age first (`<ky-wallet age-gate>`): answer it whenever it shows.
@@ -35,13 +14,12 @@ test.describe('given a player on the site', () => {
 
   test('logs in as demo, deposits, stays logged in across a reload and logs out', async ({ page, wallet }) => {
     await page.goto(wallet.url);
-    await logIn(page, 'demo', 'demo1234');
-    await closeAlert(page, 'Login successful!');
+    await player(page).submitLogin('demo', 'demo1234');
+    await player(page).closeAlert('Login successful!');
     await expect(bar(page)).toContainText('demo');
     await expect(bar(page).locator('[part~="balance-amount"]')).toHaveText('CN¥0.00');
 
-    await depositChoice(page, 'CN¥500');
-    await closeAlert(page, 'Deposit successful!');
+    await player(page).deposit('CN¥500');
     await expect(bar(page).locator('[part~="balance-amount"]')).toHaveText('CN¥500.00');
 
     const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('login') ?? '{}'));
@@ -66,8 +44,8 @@ test.describe('given a player on the site', () => {
 
   test('a wrong password shows the login_failed alert and keeps the login form open', async ({ page, wallet }) => {
     await page.goto(wallet.url);
-    await logIn(page, 'demo', 'not-the-password');
-    await closeAlert(page, 'Login failed!');
+    await player(page).submitLogin('demo', 'not-the-password');
+    await player(page).closeAlert('Login failed!');
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('login') ?? '{}'));
     expect(session.token ?? '').toBe('');
@@ -111,10 +89,9 @@ test.describe('given an operator page on another origin', () => {
     walletUrl = server.url;
     try {
       await page.goto(host.url);
-      await logIn(page, 'demo', 'demo1234');
-      await closeAlert(page, 'Login successful!');
-      await depositChoice(page, 'CN¥50');
-      await closeAlert(page, 'Deposit successful!');
+      await player(page).submitLogin('demo', 'demo1234');
+      await player(page).closeAlert('Login successful!');
+      await player(page).deposit('CN¥50');
       await expect(bar(page).locator('[part~="balance-amount"]')).toHaveText('CN¥50.00');
       await expect(page.locator('#last-deposit')).toHaveText('50');
     } finally {

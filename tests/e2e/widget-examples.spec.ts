@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { build } from 'vite';
 import { serveStatic } from '../../examples/serve.mjs';
 import { expect, startWalletServer, test } from './fixtures.ts';
+import { playerOf } from './player.ts';
 
 /*
  * The examples of examples/, served as `npm run examples` serves them (each on its own origin)
@@ -14,30 +15,7 @@ import { expect, startWalletServer, test } from './fixtures.ts';
 
 const examples = fileURLToPath(new URL('../../examples/', import.meta.url));
 const bar = (page: Page) => page.locator('ky-wallet').first().locator('[part~="bar"]');
-
-async function logIn(page: Page) {
-  await bar(page).getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Account').fill('demo');
-  await dialog.getByLabel('Password').fill('demo1234');
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await closeAlert(page, 'Login successful!');
-}
-
-async function closeAlert(page: Page, text: string) {
-  const alert = page.getByRole('alertdialog');
-  await expect(alert).toContainText(text);
-  await alert.getByRole('button', { name: /Close|Schliessen/ }).click();
-  await expect(alert).toBeHidden();
-}
-
-async function deposit(page: Page, label: string) {
-  await bar(page).getByRole('button', { name: 'Deposit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Deposit' });
-  await dialog.getByRole('radio', { name: label }).check();
-  await dialog.getByRole('button', { name: 'Confirm deposit' }).click();
-  await closeAlert(page, 'Deposit successful!');
-}
+const player = (page: Page) => playerOf(page, bar(page));
 
 test('plain-html: script tag from another origin, attributes, age gate, event log', async ({ page }) => {
   let walletUrl = '';
@@ -50,8 +28,8 @@ test('plain-html: script tag from another origin, attributes, age gate, event lo
     await gate.getByRole('button', { name: 'Yes, I am over 18' }).click();
     await expect(gate).toBeHidden();
 
-    await logIn(page);
-    await deposit(page, 'CN¥50');
+    await player(page).logIn();
+    await player(page).deposit('CN¥50');
     await expect(bar(page).locator('[part~="balance-amount"]')).toHaveText('CN¥50.00');
 
     const log = page.locator('#event-log');
@@ -83,10 +61,10 @@ test('react-host: <KyWallet> and useWalletSession() from the bundler entry', asy
     await page.goto(host.url);
     await expect(page.getByTestId('events')).toContainText('ready');
     await expect(page.getByTestId('session')).toHaveText('Not logged in');
-    await logIn(page);
+    await player(page).logIn();
     await expect(page.getByTestId('session')).toHaveText('demo: 0 CNY');
 
-    await deposit(page, 'CN¥20');
+    await player(page).deposit('CN¥20');
     await expect(page.getByTestId('session')).toHaveText('demo: 20 CNY');
     await expect(page.getByTestId('events')).toContainText('deposit 20 → 20');
 
@@ -94,7 +72,7 @@ test('react-host: <KyWallet> and useWalletSession() from the bundler entry', asy
     await page.getByLabel('Language').selectOption('de-CH');
     await expect(bar(page).getByRole('button', { name: 'Einzahlen' })).toBeVisible();
     await page.getByRole('button', { name: "Deposit 10 through the element's method" }).click();
-    await closeAlert(page, 'Einzahlung erfolgreich!');
+    await player(page).closeAlert('Einzahlung erfolgreich!');
     await expect(page.getByTestId('session')).toHaveText('demo: 30 CNY');
   } finally {
     await wallet.stop();
