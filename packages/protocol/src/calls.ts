@@ -67,6 +67,15 @@ export const LogoutRequestSchema = v.object({
   rule: v.optional(v.object({}), {}),
 });
 
+/** A calendar day or an instant, ISO 8601 (`2026-11-23` or `2026-11-23T08:00:00Z`). */
+const IsoDate = v.pipe(
+  v.string(),
+  v.maxLength(40),
+  v.check((text) => !Number.isNaN(Date.parse(text)), 'must be an ISO 8601 date'),
+);
+/** A game id of the catalogue (`original-dice`). */
+const GameId = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/));
+
 export const HistoryRequestSchema = v.object({
   type: v.literal('history'),
   rule: v.optional(
@@ -74,9 +83,31 @@ export const HistoryRequestSchema = v.object({
       ...PlayerRule,
       page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
       pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20),
+      /** Only this game's rounds (deposits are left out when a game is named). */
+      game: v.optional(GameId),
+      /** Only rows at or after this time (a bare date is that day's start, UTC). */
+      from: v.optional(IsoDate),
+      /** Only rows before the end of this day, or before this instant. */
+      to: v.optional(IsoDate),
     }),
     {},
   ),
+});
+
+/** One round with every movement and what the game server kept of it (actions, fairness proof). */
+export const RoundRequestSchema = v.object({
+  type: v.literal('round'),
+  rule: v.object({ ...PlayerRule, round: v.pipe(v.string(), v.minLength(1), v.maxLength(64)), game: GameId }),
+});
+
+/**
+ * Asks for a single-use, short-lived launch of a game for the token's player in their wallet's
+ * currency. The answer's `url` opens the game client with a launch code that the game server
+ * exchanges once for a game session (GAME_API_PATHS.session).
+ */
+export const GetGameUrlRequestSchema = v.object({
+  type: v.literal('getGameUrl'),
+  rule: v.object({ ...PlayerRule, game: GameId, currency: v.optional(Currency) }),
 });
 
 export const GetDataRequestSchema = v.variant('type', [
@@ -85,6 +116,8 @@ export const GetDataRequestSchema = v.variant('type', [
   DepositRequestSchema,
   LogoutRequestSchema,
   HistoryRequestSchema,
+  RoundRequestSchema,
+  GetGameUrlRequestSchema,
 ]);
 export type GetDataRequest = v.InferInput<typeof GetDataRequestSchema>;
 export type GetDataCall = v.InferOutput<typeof GetDataRequestSchema>;
@@ -99,18 +132,67 @@ export type CreatePlayerData = v.InferOutput<typeof CreatePlayerDataSchema>;
 export const LogoutDataSchema = v.object({});
 export type LogoutData = v.InferOutput<typeof LogoutDataSchema>;
 
-export const HistoryRowSchema = v.object({
+const Time = v.string();
+
+/** A deposit in the player's history. Money in major units of `currency`. */
+export const DepositRowSchema = v.object({
+  kind: v.literal('deposit'),
   transaction_id: v.string(),
-  kind: v.picklist(['deposit']),
-  /** Major units; positive for money in. */
+  /** Positive: money in. */
   amount: v.number(),
-  /** The balance right after this transaction, major units. */
+  /** The balance right after this deposit. */
   balance: v.number(),
+  /** The wallet's balance now. */
+  balance_current: v.number(),
   currency: v.string(),
-  state: v.picklist(['completed']),
+  state: v.literal('completed'),
   /** ISO 8601, UTC. */
-  time: v.string(),
+  time: Time,
 });
+export type DepositRow = v.InferOutput<typeof DepositRowSchema>;
+
+/** Where a round stands: open until the game server closes it (win with round_closed) or rolls it back. */
+export const ROUND_STATES = ['open', 'closed', 'rolled_back'] as const;
+export type RoundState = (typeof ROUND_STATES)[number];
+
+/**
+ * A game round in the player's history: every field of SPEC.md section 3's play-history row.
+ * Money in major units of `currency`.
+ */
+export const RoundRowSchema = v.object({
+  kind: v.literal('round'),
+  /** The round's first transaction (its opening bet's transaction_uuid). */
+  transaction_id: v.string(),
+  /** The round that started this one (a bonus or free round); '' for none. */
+  parentround: v.string(),
+  /** The game server's round id. */
+  round: v.string(),
+  /** The game's catalogue id. */
+  game: v.string(),
+  /** The opening bet's stake. */
+  bet: v.number(),
+  /** What stands of the stakes: total_bet minus rolled-back bets. */
+  wager: v.number(),
+  /** The last win paid in the round (0 for a loss). */
+  win: v.number(),
+  /** total_win / wager, a multiplier (0 when nothing was wagered). */
+  payout: v.number(),
+  /** Every stake of the round. */
+  total_bet: v.number(),
+  /** Every win of the round. */
+  total_win: v.number(),
+  /** The balance right after the round's latest movement. */
+  balance: v.number(),
+  /** The wallet's balance now. */
+  balance_current: v.number(),
+  currency: v.string(),
+  state: v.picklist(ROUND_STATES),
+  /** ISO 8601, UTC: the round's latest movement. */
+  time: Time,
+});
+export type RoundRow = v.InferOutput<typeof RoundRowSchema>;
+
+export const HistoryRowSchema = v.variant('kind', [DepositRowSchema, RoundRowSchema]);
 export type HistoryRow = v.InferOutput<typeof HistoryRowSchema>;
 
 export const HistoryDataSchema = v.object({
@@ -121,6 +203,33 @@ export const HistoryDataSchema = v.object({
 });
 export type HistoryData = v.InferOutput<typeof HistoryDataSchema>;
 
+/** One movement of money in a round. */
+export const RoundTransactionSchema = v.object({
+  transaction_id: v.string(),
+  kind: v.picklist(['bet', 'win', 'rollback']),
+  /** Signed, major units: a bet is negative, a win or refund positive. */
+  amount: v.number(),
+  balance: v.number(),
+  time: Time,
+  /** What the game server sent with it (its actions, outcome, fairness proof); {} if nothing. */
+  meta: v.record(v.string(), v.unknown()),
+});
+export type RoundTransaction = v.InferOutput<typeof RoundTransactionSchema>;
+
+export const RoundDataSchema = v.object({
+  round: RoundRowSchema,
+  transactions: v.array(RoundTransactionSchema),
+});
+export type RoundData = v.InferOutput<typeof RoundDataSchema>;
+
+export const GameUrlDataSchema = v.object({
+  /** Opens the game client (same origin as the API unless the game is hosted elsewhere). */
+  url: v.string(),
+  /** Epoch milliseconds: the launch code is refused after it, and after its first use. */
+  expires_at: v.number(),
+});
+export type GameUrlData = v.InferOutput<typeof GameUrlDataSchema>;
+
 /** What `data` holds for each getData `type`. */
 export interface GetDataAnswers {
   getBalance: BalanceData;
@@ -128,6 +237,8 @@ export interface GetDataAnswers {
   deposit: BalanceData;
   logout: LogoutData;
   history: HistoryData;
+  round: RoundData;
+  getGameUrl: GameUrlData;
 }
 
 // ---- POST /api/contact --------------------------------------------------------------------

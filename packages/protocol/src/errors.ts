@@ -31,8 +31,10 @@ export const API_ERROR_CODES = [
   'idempotency_in_flight',
   /** The contact form has invalid fields; `fields` says which. */
   'validation_failed',
-  /** No such API route. */
+  /** No such API route, or no such round for this player. */
   'not_found',
+  /** The game cannot be launched here (not in the catalogue, or Coming Soon). */
+  'unknown_game',
   /** The body is larger than the server accepts. */
   'payload_too_large',
   /** The server is shedding load (for example too many password checks at once); retry later. */

@@ -1,6 +1,7 @@
 export * from './errors.js';
 export * from './money.js';
 export * from './calls.js';
+export * from './game.js';
 
 /** HTTP paths of the API. */
 export const API_PATHS = {

@@ -17,6 +17,7 @@ export const ERROR_STATUS: Record<ApiErrorCode, number> = {
   forbidden: 403,
   account_locked: 403,
   not_found: 404,
+  unknown_game: 404,
   idempotency_conflict: 409,
   idempotency_in_flight: 409,
   payload_too_large: 413,

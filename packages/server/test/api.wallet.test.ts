@@ -224,6 +224,7 @@ describe('wallet calls (POST /api/getData)', () => {
         kind: 'deposit',
         amount: 30,
         balance: 60.5,
+        balance_current: 60.5,
         currency: 'cny',
         state: 'completed',
         time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),

@@ -56,6 +56,11 @@ export function registerApiRoutes(app: FastifyInstance, services: ApiServices): 
         return answer<'logout'>({});
       case 'history':
         return answer<'history'>(await wallet.history(session, call.rule));
+      // Rounds and game launches arrive with the game API (issue 7).
+      case 'round':
+        throw new ApiError('not_found', 'no such round');
+      case 'getGameUrl':
+        throw new ApiError('unknown_game', 'no game can be launched here yet');
     }
   });
 

@@ -125,13 +125,15 @@ export class WalletService {
     const total = await this.store.countTransactions(session.accountId);
     const offset = (page - 1) * pageSize;
     const rows = offset < total ? await this.store.listTransactions(session.accountId, pageSize, offset) : [];
+    const wallet = await this.walletOf(session);
     return {
       rows: rows.map(
         (row): HistoryRow => ({
+          kind: 'deposit',
           transaction_id: String(row.id),
-          kind: row.kind,
           amount: toMajor(row.amount, row.currency),
           balance: toMajor(row.balance_after, row.currency),
+          balance_current: toMajor(wallet.balance, wallet.currency),
           currency: row.currency,
           state: 'completed',
           time: new Date(row.created_at).toISOString(),

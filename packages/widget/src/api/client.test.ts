@@ -129,7 +129,7 @@ describe('api client', () => {
     it('POSTs the history call with the bearer token and returns validated rows, never retried', async () => {
       const page = {
         rows: [
-          { transaction_id: 't1', kind: 'deposit', amount: 5, balance: 5, currency: 'cny', state: 'completed', time: '2026-01-01T00:00:00Z' },
+          { transaction_id: 't1', kind: 'deposit', amount: 5, balance: 5, balance_current: 5, currency: 'cny', state: 'completed', time: '2026-01-01T00:00:00Z' },
         ],
         total: 1,
         page: 1,

@@ -24,6 +24,7 @@ export const deCH = {
   idempotency_in_flight: 'Ihre Einzahlung wird noch verarbeitet. Bitte warten Sie einen Moment.',
   validation_failed: 'Einige Felder sind ungültig.',
   not_found: 'Der Portemonnaie-Dienst wurde nicht gefunden.',
+  unknown_game: 'Dieses Spiel kann hier noch nicht gestartet werden.',
   payload_too_large: 'Die Anfrage ist zu gross.',
   server_busy: 'Der Portemonnaie-Dienst ist ausgelastet. Bitte versuchen Sie es in Kürze erneut.',
   internal_error: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',

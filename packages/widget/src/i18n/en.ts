@@ -27,6 +27,7 @@ export const en = {
   idempotency_in_flight: 'Your deposit is still being processed. Please wait a moment.',
   validation_failed: 'Some fields are invalid.',
   not_found: 'The wallet service could not be found.',
+  unknown_game: 'This game cannot be started here yet.',
   payload_too_large: 'The request is too large.',
   server_busy: 'The wallet service is busy. Please try again shortly.',
   internal_error: 'Something went wrong. Please try again.',

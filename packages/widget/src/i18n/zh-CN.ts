@@ -21,6 +21,7 @@ export const zhCN = {
   idempotency_in_flight: '您的充值仍在处理中，请稍候。',
   validation_failed: '部分字段无效。',
   not_found: '找不到钱包服务。',
+  unknown_game: '此游戏目前无法在此启动。',
   payload_too_large: '请求内容过大。',
   server_busy: '钱包服务繁忙，请稍后再试。',
   internal_error: '出现错误，请重试。',

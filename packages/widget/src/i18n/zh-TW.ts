@@ -21,6 +21,7 @@ export const zhTW = {
   idempotency_in_flight: '您的儲值仍在處理中，請稍候。',
   validation_failed: '部分欄位無效。',
   not_found: '找不到錢包服務。',
+  unknown_game: '此遊戲目前無法在此啟動。',
   payload_too_large: '請求內容過大。',
   server_busy: '錢包服務忙碌中，請稍後再試。',
   internal_error: '發生錯誤，請再試一次。',

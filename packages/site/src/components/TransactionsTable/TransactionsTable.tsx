@@ -4,8 +4,18 @@ import { formatDateTime, formatMoney } from '../../i18n/format.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { TableScroll } from '../TableScroll/TableScroll.tsx';
 
-const KIND: Record<HistoryRow['kind'], MessageKey> = { deposit: 'kind.deposit' };
-const STATE: Record<HistoryRow['state'], MessageKey> = { completed: 'state.completed' };
+const KIND: Record<HistoryRow['kind'], MessageKey> = { deposit: 'kind.deposit', round: 'kind.round' };
+const STATE: Record<HistoryRow['state'], MessageKey> = {
+  completed: 'state.completed',
+  open: 'state.open',
+  closed: 'state.closed',
+  rolled_back: 'state.rolled_back',
+};
+
+/** What the row did to the balance: a deposit's amount, a round's wins minus what it wagered. */
+function amountOf(row: HistoryRow): number {
+  return row.kind === 'deposit' ? row.amount : row.total_win - row.wager;
+}
 
 /** The player's transactions in a real table, newest first (the order the wallet returns). */
 export function TransactionsTable({ rows }: { rows: readonly HistoryRow[] }) {
@@ -36,7 +46,7 @@ export function TransactionsTable({ rows }: { rows: readonly HistoryRow[] }) {
               </td>
               <td className="mono">{row.transaction_id}</td>
               <td>{KIND[row.kind] ? t(KIND[row.kind]) : row.kind}</td>
-              <td className="num">{formatMoney(row.amount, row.currency, tag)}</td>
+              <td className="num">{formatMoney(amountOf(row), row.currency, tag)}</td>
               <td className="num">{formatMoney(row.balance, row.currency, tag)}</td>
               <td>{STATE[row.state] ? t(STATE[row.state]) : row.state}</td>
             </tr>
