@@ -14,6 +14,11 @@ const protocolSources = [join(pkg('protocol'), 'src')];
 const builds = [
   { name: '@ky-wallet/protocol', output: join(pkg('protocol'), 'dist/index.js'), sources: protocolSources },
   {
+    name: '@ky-wallet/games',
+    output: join(pkg('games'), 'dist/index.js'),
+    sources: [join(pkg('games'), 'src'), ...protocolSources],
+  },
+  {
     name: '@ky-wallet/server',
     output: join(pkg('server'), 'dist/main.js'),
     sources: [join(pkg('server'), 'src'), ...protocolSources],
