@@ -48,3 +48,33 @@ export function tolerance(variance: number, n: number): number {
 export const SIM_SERVER_SEED = '5f1d3c8e9a7b6d4c2e0f1a3b5c7d9e8f0a2b4c6d8e0f1a3b5c7d9e1f3a5b7c9d';
 export const SIM_CLIENT_SEED = 'simulation';
 export const SIM_ROUNDS = 1_000_000;
+
+export interface RuleTable {
+  caption: string;
+  head: string[];
+  rows: string[][];
+}
+export interface RuleDoc {
+  title: string;
+  intro: string;
+  sections: { heading: string; paragraphs?: string[]; list?: string[]; table?: RuleTable }[];
+}
+
+/** A game's rule pages (packages/site's content) by language, read at run time: the rules to follow. */
+export async function rulePages(id: string): Promise<Record<'en' | 'zh-cn' | 'zh-tw', RuleDoc>> {
+  const url = new URL(`../../site/src/content/games/${id}/rules.ts`, import.meta.url).href;
+  const module = (await import(/* @vite-ignore */ url)) as { rules: Record<'en' | 'zh-cn' | 'zh-tw', RuleDoc> };
+  return module.rules;
+}
+
+/** The one table of a rule page. */
+export function tableOf(doc: RuleDoc): RuleTable {
+  const table = doc.sections.find((section) => section.table)?.table;
+  if (!table) throw new Error(`${doc.title} has no table`);
+  return table;
+}
+
+/** Every paragraph and list item of a rule page, as one text. */
+export function textOf(doc: RuleDoc): string {
+  return [doc.intro, ...doc.sections.flatMap((section) => [...(section.paragraphs ?? []), ...(section.list ?? [])])].join('\n');
+}
