@@ -696,6 +696,8 @@ export class GameServer {
 
   async #sweep(): Promise<number> {
     const now = this.#now();
+    // Sessions two days past their end are of no more use (their rounds stay).
+    await this.#store.deleteExpiredSessions(now - 2 * DAY_MS);
     const due = await this.#store.dueRounds(now, now - this.#minesExpiry, 100);
     let touched = 0;
     for (const round of due) {
