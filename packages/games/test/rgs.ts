@@ -57,3 +57,12 @@ export function manualClock(start = Date.now()): { now: () => number; advance(ms
   let time = start;
   return { now: () => time, advance: (ms) => void (time += ms) };
 }
+
+/** Resolves once `condition` holds, checking every 20 ms; fails after `timeoutMs`. */
+export async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`the condition did not hold within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
