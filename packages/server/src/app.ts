@@ -195,6 +195,7 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
       clearInterval(maintenance);
       await app.close();
       await services.wallet.drain();
+      await store.games.drain();
       await store.close();
     })();
     return closePromise;
