@@ -122,6 +122,21 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
       done();
     });
 
+    // JSON is UTF-8 (RFC 8259): a body declared in another charset would be misread, so refuse it
+    // before reading it rather than guess. Runs after routing, so unknown paths still get 404.
+    app.addHook('preParsing', (request, _reply, payload, done) => {
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        done(null, payload);
+        return;
+      }
+      const charset = charsetOf(request.headers['content-type']);
+      if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+        done(new ApiError('invalid_request', 'the body must be JSON in UTF-8', { status: 415 }));
+        return;
+      }
+      done(null, payload);
+    });
+
     // Answers sent while draining close their connection, so keep-alive clients do not hold the
     // shutdown open until their idle timeout.
     app.addHook('onSend', (_request, reply, payload, done) => {
@@ -240,6 +255,13 @@ function writeClientError(error: Error & { code?: string }, socket: Duplex): voi
     );
   }
   socket.destroy(error);
+}
+
+/** The lowercased `charset` parameter of a Content-Type, without quotes; undefined when absent. */
+export function charsetOf(contentType: string | undefined): string | undefined {
+  if (contentType === undefined) return undefined;
+  const match = /;\s*charset\s*=\s*("?)([^";\s]*)\1/i.exec(contentType);
+  return match ? (match[2] ?? '').toLowerCase() : undefined;
 }
 
 function statusOf(error: unknown): number | undefined {
