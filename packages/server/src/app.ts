@@ -13,7 +13,7 @@ import { PasswordHasher } from './services/password.js';
 import { SandboxPaymentAdapter, type PaymentAdapter } from './services/payment.js';
 import { seedDemoPlayer } from './services/seed.js';
 import { WalletService } from './services/wallet.js';
-import { openStore, type Store } from './store/index.js';
+import { isStoreUnavailable, openStore, type Store } from './store/index.js';
 
 /** Largest accepted request body. */
 export const BODY_LIMIT = 16 * 1024;
@@ -167,6 +167,13 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
         if (error.extra.retryAfter !== undefined) reply.header('retry-after', String(error.extra.retryAfter));
         if (error.code === 'unauthorized') reply.header('www-authenticate', 'Bearer');
         return reply.code(error.status).send(error.toBody());
+      }
+      if (isStoreUnavailable(error)) {
+        // The database went away (restart, failover, connection ended): the request did nothing
+        // wrong and may be retried; a deposit that carried an Idempotency-Key is retried safely.
+        request.log.warn({ err: error }, 'request failed: the database is unavailable');
+        reply.header('retry-after', '1');
+        return reply.code(503).send(errorBody('server_busy', 'the database is unavailable; try again shortly'));
       }
       const status = statusOf(error);
       if (status === 413) {
