@@ -10,10 +10,11 @@ import { pathOf, registerStaticRoutes, WIDGET_PREFIX } from './routes/static.js'
 import { AuthService } from './services/auth.js';
 import { ContactService } from './services/contact.js';
 import { PasswordHasher } from './services/password.js';
+import { DatabaseRateLimits, RedisRateLimits, type RateLimitBackend } from './services/rate-limit.js';
 import { SandboxPaymentAdapter, type PaymentAdapter } from './services/payment.js';
 import { seedDemoPlayer } from './services/seed.js';
 import { WalletService } from './services/wallet.js';
-import { isStoreUnavailable, openStore, type Store } from './store/index.js';
+import { isStoreUnavailable, isUnstorableText, openStore, type Store } from './store/index.js';
 
 /** Largest accepted request body. */
 export const BODY_LIMIT = 16 * 1024;
@@ -31,6 +32,8 @@ export interface Services {
   wallet: WalletService;
   contact: ContactService;
   hasher: PasswordHasher;
+  /** Where the login and contact throttles keep their shared state. */
+  limits: RateLimitBackend;
 }
 
 export interface BuiltApp {
@@ -97,11 +100,22 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
   // Only JSON bodies: Fastify's default text/plain parser would hand a string to the schemas.
   app.removeContentTypeParser('text/plain');
 
+  let limits: RateLimitBackend;
+  try {
+    limits = config.redisUrl
+      ? await RedisRateLimits.connect(config.redisUrl, (error) => app.log.error({ err: error }, 'redis error'))
+      : new DatabaseRateLimits(store);
+  } catch (error) {
+    await store.close().catch(() => undefined);
+    throw error;
+  }
+
   const services: Services = {
     hasher,
-    auth: new AuthService(store, hasher, config, app.log),
+    limits,
+    auth: new AuthService(store, hasher, config, app.log, limits),
     wallet: new WalletService(store, config, options.paymentAdapter ?? new SandboxPaymentAdapter()),
-    contact: new ContactService(store, config),
+    contact: new ContactService(store, config, limits),
   };
 
   try {
@@ -168,6 +182,11 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
         if (error.code === 'unauthorized') reply.header('www-authenticate', 'Bearer');
         return reply.code(error.status).send(error.toBody());
       }
+      if (isUnstorableText(error)) {
+        // PostgreSQL text cannot hold NUL (or a character the database encoding lacks): the
+        // request's text is malformed for us, not a failure on our side.
+        return reply.code(400).send(errorBody('invalid_request', 'the request holds characters that cannot be stored'));
+      }
       if (isStoreUnavailable(error)) {
         // The database went away (restart, failover, connection ended): the request did nothing
         // wrong and may be retried; a deposit that carried an Idempotency-Key is retried safely.
@@ -190,15 +209,14 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
     registerApiRoutes(app, services);
     await registerStaticRoutes(app, { siteDir: config.siteDir, widgetDir: config.widgetDir, store });
   } catch (error) {
+    await limits.close().catch(() => undefined);
     await store.close().catch(() => undefined);
     throw error;
   }
 
   // Hourly: forget idempotency keys past their 24 hours, long-expired sessions, idle counters.
   const maintenance = setInterval(() => {
-    Promise.all([services.wallet.purge(), services.auth.purge()])
-      .then(() => services.contact.purge())
-      .catch((error: unknown) => app.log.warn({ err: error }, 'maintenance failed'));
+    Promise.all([services.wallet.purge(), services.auth.purge()]).catch((error: unknown) => app.log.warn({ err: error }, 'maintenance failed'));
   }, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
 
@@ -209,6 +227,7 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
       clearInterval(maintenance);
       await app.close();
       await services.wallet.drain();
+      await limits.close();
       await store.close();
     })();
     return closePromise;

@@ -68,3 +68,10 @@ export function isStoreUnavailable(error: unknown): boolean {
   const message = (error as { message?: unknown }).message;
   return typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message);
 }
+
+/** PostgreSQL refused a text value: NUL (22021) or a character its encoding lacks (22P05). */
+export function isUnstorableText(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '22021' || code === '22P05';
+}

@@ -78,6 +78,15 @@ export interface ContactMessagesTable {
   created_at: number;
 }
 
+/** Shared rate-limit windows (login and contact throttles), one row per key. */
+export interface RateLimitsTable {
+  key: string;
+  /** Events counted in the window. */
+  count: number;
+  /** When the window ends, epoch ms; the row means nothing after it. */
+  reset_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   wallets: WalletsTable;
@@ -85,6 +94,7 @@ export interface Database {
   sessions: SessionsTable;
   idempotency_keys: IdempotencyKeysTable;
   contact_messages: ContactMessagesTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -382,6 +382,62 @@ export class Store {
     return Number(result.numDeletedRows);
   }
 
+  // ---- rate limits (services/rate-limit.ts) ---------------------------------------------------
+
+  /** The counters of `keys`, in order: count 0 for a key whose window has ended or never opened. */
+  async peekRateLimits(keys: readonly string[], now: number): Promise<{ count: number; resetAt: number }[]> {
+    if (keys.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('rate_limits')
+      .select(['key', 'count', 'reset_at'])
+      .where('key', 'in', [...keys])
+      .where('reset_at', '>', now)
+      .execute();
+    const byKey = new Map(rows.map((row) => [row.key, row]));
+    return keys.map((key) => {
+      const row = byKey.get(key);
+      return row ? { count: Number(row.count), resetAt: Number(row.reset_at) } : { count: 0, resetAt: now };
+    });
+  }
+
+  /** Counts one event for `key` in one atomic upsert; a window that has ended starts over. */
+  async hitRateLimit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }> {
+    const ended = sql<boolean>`${sql.ref('rate_limits.reset_at')} <= ${now}`;
+    const row = await this.db
+      .insertInto('rate_limits')
+      .values({ key, count: 1, reset_at: now + windowMs })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          count: sql<number>`case when ${ended} then 1 else ${sql.ref('rate_limits.count')} + 1 end`,
+          reset_at: sql<number>`case when ${ended} then cast(${now + windowMs} as bigint) else ${sql.ref('rate_limits.reset_at')} end`,
+        }),
+      )
+      .returning(['count', 'reset_at'])
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.count), resetAt: Number(row.reset_at) };
+  }
+
+  /** Takes one event back from a window that is still open. */
+  async undoRateLimit(key: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('rate_limits')
+      .set({ count: sql<number>`${sql.ref('count')} - 1` })
+      .where('key', '=', key)
+      .where('count', '>', 0)
+      .where('reset_at', '>', now)
+      .execute();
+  }
+
+  async resetRateLimit(key: string): Promise<void> {
+    await this.db.deleteFrom('rate_limits').where('key', '=', key).execute();
+  }
+
+  /** Deletes windows that ended before `now`; returns how many. */
+  async purgeRateLimits(now: number): Promise<number> {
+    const result = await this.db.deleteFrom('rate_limits').where('reset_at', '<=', now).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   // ---- contact -------------------------------------------------------------------------------
 
   async insertContactMessage(message: NewContactMessage): Promise<void> {
