@@ -15,11 +15,24 @@ const AllianceName = text(64);
 /** Lowercased so `CNY` and `cny` are the same wallet; unknown codes are the server's to refuse. */
 const Currency = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.minLength(1), v.maxLength(16));
 
+/**
+ * A `rule` object. valibot's `object()` takes any non-null object, arrays too, so `rule: []` would
+ * pass as an empty rule; a rule is a plain JSON object or the request is malformed.
+ */
+const ruleObject = <const E extends v.ObjectEntries>(entries: E) =>
+  v.pipe(
+    v.custom<Record<string, unknown>>(
+      (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+      'must be an object',
+    ),
+    v.object(entries),
+  );
+
 // ---- POST /api/getLocalData ---------------------------------------------------------------
 
 export const LoginRequestSchema = v.object({
   type: v.literal('login'),
-  rule: v.object({
+  rule: ruleObject({
     id: text(64),
     pw: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
   }),
@@ -44,17 +57,17 @@ const PlayerRule = {
 
 export const GetBalanceRequestSchema = v.object({
   type: v.literal('getBalance'),
-  rule: v.optional(v.object({ ...PlayerRule, currency: v.optional(Currency) }), {}),
+  rule: v.optional(ruleObject({ ...PlayerRule, currency: v.optional(Currency) }), {}),
 });
 
 export const CreatePlayerRequestSchema = v.object({
   type: v.literal('createPlayer'),
-  rule: v.optional(v.object(PlayerRule), {}),
+  rule: v.optional(ruleObject(PlayerRule), {}),
 });
 
 export const DepositRequestSchema = v.object({
   type: v.literal('deposit'),
-  rule: v.object({
+  rule: ruleObject({
     ...PlayerRule,
     currency: v.optional(Currency),
     /** Major units (12.34 CNY); the server converts to integer minor units. */
@@ -64,7 +77,7 @@ export const DepositRequestSchema = v.object({
 
 export const LogoutRequestSchema = v.object({
   type: v.literal('logout'),
-  rule: v.optional(v.object({}), {}),
+  rule: v.optional(ruleObject({}), {}),
 });
 
 /** A calendar day or an instant, ISO 8601 (`2026-11-23` or `2026-11-23T08:00:00Z`). */
@@ -79,7 +92,7 @@ const GameId = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/));
 export const HistoryRequestSchema = v.object({
   type: v.literal('history'),
   rule: v.optional(
-    v.object({
+    ruleObject({
       ...PlayerRule,
       page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
       pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20),
@@ -97,7 +110,7 @@ export const HistoryRequestSchema = v.object({
 /** One round with every movement and what the game server kept of it (actions, fairness proof). */
 export const RoundRequestSchema = v.object({
   type: v.literal('round'),
-  rule: v.object({ ...PlayerRule, round: v.pipe(v.string(), v.minLength(1), v.maxLength(64)), game: GameId }),
+  rule: ruleObject({ ...PlayerRule, round: v.pipe(v.string(), v.minLength(1), v.maxLength(64)), game: GameId }),
 });
 
 /**
@@ -107,7 +120,7 @@ export const RoundRequestSchema = v.object({
  */
 export const GetGameUrlRequestSchema = v.object({
   type: v.literal('getGameUrl'),
-  rule: v.object({ ...PlayerRule, game: GameId, currency: v.optional(Currency) }),
+  rule: ruleObject({ ...PlayerRule, game: GameId, currency: v.optional(Currency) }),
 });
 
 export const GetDataRequestSchema = v.variant('type', [

@@ -13,10 +13,11 @@ import { AuthService } from './services/auth.js';
 import { ContactService } from './services/contact.js';
 import { GameService } from './services/game.js';
 import { PasswordHasher } from './services/password.js';
+import { DatabaseRateLimits, RedisRateLimits, type RateLimitBackend } from './services/rate-limit.js';
 import { SandboxPaymentAdapter, type PaymentAdapter } from './services/payment.js';
 import { seedDemoPlayer } from './services/seed.js';
 import { WalletService } from './services/wallet.js';
-import { openStore, type Store } from './store/index.js';
+import { isStoreUnavailable, isUnstorableText, openStore, type Store } from './store/index.js';
 
 /** Largest accepted request body. */
 export const BODY_LIMIT = 16 * 1024;
@@ -36,6 +37,8 @@ export interface Services {
   /** The seamless-wallet game API's side of the wallet. */
   games: GameService;
   hasher: PasswordHasher;
+  /** Where the login and contact throttles keep their shared state. */
+  limits: RateLimitBackend;
 }
 
 export interface BuiltApp {
@@ -102,11 +105,22 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
   // Only JSON bodies: Fastify's default text/plain parser would hand a string to the schemas.
   app.removeContentTypeParser('text/plain');
 
+  let limits: RateLimitBackend;
+  try {
+    limits = config.redisUrl
+      ? await RedisRateLimits.connect(config.redisUrl, (error) => app.log.error({ err: error }, 'redis error'))
+      : new DatabaseRateLimits(store);
+  } catch (error) {
+    await store.close().catch(() => undefined);
+    throw error;
+  }
+
   const services: Services = {
     hasher,
-    auth: new AuthService(store, hasher, config, app.log),
+    limits,
+    auth: new AuthService(store, hasher, config, app.log, limits),
     wallet: new WalletService(store, config, options.paymentAdapter ?? new SandboxPaymentAdapter()),
-    contact: new ContactService(store, config),
+    contact: new ContactService(store, config, limits),
     games: new GameService(store, config),
   };
 
@@ -126,6 +140,21 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
         return;
       }
       done();
+    });
+
+    // JSON is UTF-8 (RFC 8259): a body declared in another charset would be misread, so refuse it
+    // before reading it rather than guess. Runs after routing, so unknown paths still get 404.
+    app.addHook('preParsing', (request, _reply, payload, done) => {
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        done(null, payload);
+        return;
+      }
+      const charset = charsetOf(request.headers['content-type']);
+      if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+        done(new ApiError('invalid_request', 'the body must be JSON in UTF-8', { status: 415 }));
+        return;
+      }
+      done(null, payload);
     });
 
     // Answers sent while draining close their connection, so keep-alive clients do not hold the
@@ -159,6 +188,18 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
         if (error.code === 'unauthorized') reply.header('www-authenticate', 'Bearer');
         return reply.code(error.status).send(error.toBody());
       }
+      if (isUnstorableText(error)) {
+        // PostgreSQL text cannot hold NUL (or a character the database encoding lacks): the
+        // request's text is malformed for us, not a failure on our side.
+        return reply.code(400).send(errorBody('invalid_request', 'the request holds characters that cannot be stored'));
+      }
+      if (isStoreUnavailable(error)) {
+        // The database went away (restart, failover, connection ended): the request did nothing
+        // wrong and may be retried; a deposit that carried an Idempotency-Key is retried safely.
+        request.log.warn({ err: error }, 'request failed: the database is unavailable');
+        reply.header('retry-after', '1');
+        return reply.code(503).send(errorBody('server_busy', 'the database is unavailable; try again shortly'));
+      }
       const status = statusOf(error);
       if (status === 413) {
         return reply.code(413).send(errorBody('payload_too_large', `the body is larger than ${BODY_LIMIT} bytes`));
@@ -176,15 +217,14 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
     await registerApiRoutes(app, services);
     await registerStaticRoutes(app, { siteDir: config.siteDir, widgetDir: config.widgetDir, store });
   } catch (error) {
+    await limits.close().catch(() => undefined);
     await store.close().catch(() => undefined);
     throw error;
   }
 
   // Hourly: forget idempotency keys past their 24 hours, long-expired sessions, idle counters.
   const maintenance = setInterval(() => {
-    Promise.all([services.wallet.purge(), services.auth.purge()])
-      .then(() => services.contact.purge())
-      .catch((error: unknown) => app.log.warn({ err: error }, 'maintenance failed'));
+    Promise.all([services.wallet.purge(), services.auth.purge()]).catch((error: unknown) => app.log.warn({ err: error }, 'maintenance failed'));
   }, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
 
@@ -195,6 +235,8 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
       clearInterval(maintenance);
       await app.close();
       await services.wallet.drain();
+      await store.games.drain();
+      await limits.close();
       await store.close();
     })();
     return closePromise;
@@ -248,6 +290,13 @@ function writeClientError(error: Error & { code?: string }, socket: Duplex): voi
     );
   }
   socket.destroy(error);
+}
+
+/** The lowercased `charset` parameter of a Content-Type, without quotes; undefined when absent. */
+export function charsetOf(contentType: string | undefined): string | undefined {
+  if (contentType === undefined) return undefined;
+  const match = /;\s*charset\s*=\s*("?)([^";\s]*)\1/i.exec(contentType);
+  return match ? (match[2] ?? '').toLowerCase() : undefined;
 }
 
 function statusOf(error: unknown): number | undefined {

@@ -68,12 +68,29 @@ export interface Config {
   hashConcurrency: number;
   /** Password hashes allowed to wait; beyond it logins answer 503 server_busy. @default 64 */
   hashQueueLimit: number;
-  /** Failed logins per account within the window before 429. @default 5 */
+  /** Failed logins per account from one client address within the window before 429. @default 5 */
   loginMaxFailures: number;
   /** Failed logins per client address within the window before 429. @default 20 */
   loginMaxFailuresPerAddress: number;
   /** Login throttle window, seconds. @default 900 */
   loginWindowSeconds: number;
+  /**
+   * Failed logins per account from all addresses within the account window before 429, against
+   * guessing spread over many addresses. Addresses that logged in to the account in the last 30
+   * days are not held back by it, so its owner keeps access. @default 50
+   */
+  loginMaxFailuresPerAccount: number;
+  /** The account-wide window, seconds. @default 3600 */
+  loginAccountWindowSeconds: number;
+  /** `redis://…`: keep the throttles' shared state in Redis instead of the database. @default undefined */
+  redisUrl: string | undefined;
+  /** A bearer token that GET /metrics requires; unset: /metrics answers loopback clients only. @default undefined */
+  metricsToken: string | undefined;
+  /**
+   * Strict-Transport-Security: 'auto' sends it on requests that arrived over HTTPS (behind a
+   * trusted proxy, as its X-Forwarded-Proto says), true on every response, false never. @default 'auto'
+   */
+  hsts: boolean | 'auto';
   /** Contact messages per client address within the window before 429. @default 5 */
   contactMaxPerAddress: number;
   /** Contact throttle window, seconds. @default 600 */
@@ -132,6 +149,11 @@ export function defaultConfig(): Config {
     loginMaxFailures: 5,
     loginMaxFailuresPerAddress: 20,
     loginWindowSeconds: 900,
+    loginMaxFailuresPerAccount: 50,
+    loginAccountWindowSeconds: 3600,
+    redisUrl: undefined,
+    metricsToken: undefined,
+    hsts: 'auto',
     contactMaxPerAddress: 5,
     contactWindowSeconds: 600,
     siteDir: packageDist('site'),
@@ -220,6 +242,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     if (match?.[1] && match[2]) gameServerKeys.push({ id: match[1], publicKey: match[2] });
     else problems.push(`KY_GAME_SERVER_KEYS: ${JSON.stringify(entry.slice(0, 40))} must look like "key-id:<base64 SPKI DER of an Ed25519 public key>"`);
   }
+  let hsts: Config['hsts'] = defaults.hsts;
+  const rawHsts = get('KY_HSTS')?.toLowerCase();
+  if (rawHsts !== undefined && rawHsts !== 'auto') hsts = flag('KY_HSTS', false);
 
   const logLevel = (get('LOG_LEVEL') ?? defaults.logLevel) as LogLevel;
   const rawDataDir = get('DATA_DIR');
@@ -247,6 +272,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       min: 1,
     }),
     loginWindowSeconds: number('KY_LOGIN_WINDOW', defaults.loginWindowSeconds, { min: 1 }),
+    loginMaxFailuresPerAccount: number('KY_LOGIN_MAX_FAILURES_PER_ACCOUNT', defaults.loginMaxFailuresPerAccount, {
+      min: 1,
+    }),
+    loginAccountWindowSeconds: number('KY_LOGIN_ACCOUNT_WINDOW', defaults.loginAccountWindowSeconds, { min: 1 }),
+    redisUrl: get('KY_REDIS_URL'),
+    metricsToken: get('KY_METRICS_TOKEN'),
+    hsts,
     contactMaxPerAddress: number('KY_CONTACT_MAX_PER_ADDRESS', defaults.contactMaxPerAddress, { min: 1 }),
     contactWindowSeconds: number('KY_CONTACT_WINDOW', defaults.contactWindowSeconds, { min: 1 }),
     siteDir: rawSite === undefined ? defaults.siteDir : resolve(cwd, rawSite),
@@ -285,6 +317,12 @@ export function checkConfig(config: Config): string[] {
   }
   if (config.databaseUrl !== undefined && !isPostgresUrl(config.databaseUrl)) {
     problems.push('DATABASE_URL must start with postgres:// or postgresql:// (unset it to use the embedded SQLite store)');
+  }
+  if (config.redisUrl !== undefined && !/^rediss?:\/\//i.test(config.redisUrl)) {
+    problems.push('KY_REDIS_URL must start with redis:// or rediss://');
+  }
+  if (config.metricsToken !== undefined && config.metricsToken.length < 16) {
+    problems.push('KY_METRICS_TOKEN must be at least 16 characters (or unset it: then /metrics answers loopback only)');
   }
   if (!isAbsolute(config.dataDir)) problems.push(`DATA_DIR must resolve to an absolute path, got ${config.dataDir}`);
   if (config.currencies.length === 0) problems.push('KY_CURRENCIES must name at least one currency');
@@ -343,6 +381,8 @@ export function checkConfig(config: Config): string[] {
     ['KY_LOGIN_MAX_FAILURES', config.loginMaxFailures],
     ['KY_LOGIN_MAX_FAILURES_PER_ADDRESS', config.loginMaxFailuresPerAddress],
     ['KY_LOGIN_WINDOW', config.loginWindowSeconds],
+    ['KY_LOGIN_MAX_FAILURES_PER_ACCOUNT', config.loginMaxFailuresPerAccount],
+    ['KY_LOGIN_ACCOUNT_WINDOW', config.loginAccountWindowSeconds],
     ['KY_CONTACT_MAX_PER_ADDRESS', config.contactMaxPerAddress],
     ['KY_CONTACT_WINDOW', config.contactWindowSeconds],
   ];

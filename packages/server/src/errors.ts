@@ -41,11 +41,13 @@ export class ApiError extends Error {
       fields?: Record<string, FieldErrorCode>;
       /** Seconds, for 429 and 503 (sent as Retry-After). */
       retryAfter?: number;
+      /** An HTTP status other than the code's own (415 for a body in the wrong charset). */
+      status?: number;
     } = {},
   ) {
     super(message);
     this.name = 'ApiError';
-    this.status = ERROR_STATUS[code];
+    this.status = extra.status ?? ERROR_STATUS[code];
   }
 
   toBody(): ErrorBody {

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, errorOf, FIXTURE, get, post, startServer, tokenFor, type TestServer } from './helpers.js';
+import { call, dataOf, errorOf, FIXTURE, get, post, startServer, tokenFor, type TestServer } from './helpers.js';
 
 describe('malformed requests never get a 500', () => {
   let server: TestServer;
@@ -49,6 +49,52 @@ describe('malformed requests never get a 500', () => {
       expect(errorOf(answer).code).toBe('invalid_request');
     },
   );
+
+  it.each([
+    ['an array', '[]'],
+    ['an array with an entry', '[{"player":"demo"}]'],
+    ['a string', '"demo"'],
+    ['null', 'null'],
+  ])('answers 400 invalid_request for a rule that is %s', async (_label, rule) => {
+    for (const type of ['getBalance', 'createPlayer', 'logout', 'history', 'deposit']) {
+      const answer = await post(server, '/api/getData', `{"type":"${type}","rule":${rule}}`, auth());
+      expect(answer.status, type).toBe(400);
+      expect(errorOf(answer).code, type).toBe('invalid_request');
+    }
+    const login = await post(server, '/api/getLocalData', `{"type":"login","rule":${rule}}`);
+    expect(login.status).toBe(400);
+    expect(errorOf(login).code).toBe('invalid_request');
+  });
+
+  it.each(['latin1', 'ISO-8859-1', 'utf-16', '"windows-1252"', 'us-ascii'])(
+    'answers 415 invalid_request for JSON in charset %s, and moves no money',
+    async (charset) => {
+      // "\xe9" is é in latin1 and not valid UTF-8: read as UTF-8 it would silently become U+FFFD.
+      const body = Buffer.concat([Buffer.from('{"type":"deposit","rule":{"amount":5,"player":"d'), Buffer.from([0xe9]), Buffer.from('"}}')]);
+      for (const path of ['/api/getData', '/api/getLocalData', '/api/contact']) {
+        const response = await fetch(server.url + path, {
+          method: 'POST',
+          headers: { ...auth(), 'content-type': `application/json; charset=${charset}` },
+          body,
+        });
+        const text = await response.text();
+        expect(response.status, path).toBe(415);
+        expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+        expect(errorOf({ status: 415, headers: response.headers, text, body: JSON.parse(text) as Record<string, unknown> }).code).toBe(
+          'invalid_request',
+        );
+      }
+      expect(dataOf(await call(server, token, 'getBalance', {}))).toEqual({ balance: 0 });
+    },
+  );
+
+  it.each(['utf-8', 'UTF-8', 'utf8', '"utf-8"'])('accepts JSON declared as charset %s', async (charset) => {
+    const answer = await post(server, '/api/getData', '{"type":"getBalance"}', {
+      ...auth(),
+      'content-type': `application/json; charset=${charset}`,
+    });
+    expect(answer.status).toBe(200);
+  });
 
   it('answers 400 for a login sent as text/plain without echoing it', async () => {
     const answer = await post(server, '/api/getLocalData', '{"type":"login","rule":{"id":"demo","pw":"demo1234"}}', {

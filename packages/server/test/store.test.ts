@@ -58,7 +58,7 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
         await second.close();
       }
       const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(store.db);
-      expect(applied.rows.map((row) => row.name)).toEqual(Object.keys(migrations(store.engine)));
+      expect(applied.rows.map((row) => row.name)).toEqual(Object.keys(migrations(engine)).sort());
     });
 
     it('keeps the ledger, its ids and its append-only rule through the games migration', async () => {
@@ -268,6 +268,73 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
       expect(outcomes[0]?.body).toBe(outcomes[1]?.body);
       expect((await store.getWallet(id))?.balance).toBe(6000);
       expect(await store.countTransactions(id)).toBe(2);
+    });
+
+    it('two instances lock wallets in one order and settle shared keys without sending batches back item by item', async () => {
+      const accounts = await Promise.all(Array.from({ length: 12 }, () => account()));
+      const [one, two] = [walletService(), walletService()];
+      // Instance one walks the accounts forwards, instance two backwards: batches that locked
+      // wallets in arrival order deadlocked here. Every third deposit's key is sent to both.
+      const run = (service: WalletService, order: typeof accounts, tag: string) =>
+        Promise.all(
+          Array.from({ length: 240 }, (_, i) => {
+            const { session } = order[i % order.length] ?? { session: undefined as never };
+            const key = i % 3 === 0 ? `shared-${i}` : `${tag}-${i}`;
+            return service.deposit(session, { amount: 1 }, key);
+          }),
+        );
+      const [first, second] = await Promise.all([run(one, accounts, 'one'), run(two, [...accounts].reverse(), 'two')]);
+      expect([...first, ...second].every((outcome) => outcome.status === 200)).toBe(true);
+      expect(one.batchStats.retriedBatches + two.batchStats.retriedBatches).toBe(0);
+      // Each distinct (account, key) moved money exactly once, and every balance is its ledger's sum.
+      let total = 0;
+      for (const { id } of accounts) {
+        const balance = (await store.getWallet(id))?.balance ?? -1;
+        expect(await store.sumTransactions(id)).toBe(balance);
+        total += balance;
+      }
+      const keys = new Set<string>();
+      const backwardsOrder = [...accounts].reverse();
+      for (let i = 0; i < 240; i++) {
+        const forwards = accounts[i % 12]?.id;
+        const backwards = backwardsOrder[i % 12]?.id;
+        const key = (tag: string) => (i % 3 === 0 ? `shared-${i}` : `${tag}-${i}`);
+        keys.add(`${forwards}/${key('one')}`);
+        keys.add(`${backwards}/${key('two')}`);
+      }
+      expect(total).toBe(keys.size * 100);
+    });
+
+    it('never credits a deposit twice when a COMMIT reports an error although it succeeded', async () => {
+      const { id, session } = await account();
+      // The first batch commits, then its caller hears an error (a connection lost right after
+      // COMMIT): the group commit retries each item alone.
+      let failNext = true;
+      const flaky = Object.create(store) as Store;
+      flaky.creditDeposits = async (items) => {
+        const results = await store.creditDeposits(items);
+        if (failNext) {
+          failNext = false;
+          throw new Error('Connection terminated unexpectedly');
+        }
+        return results;
+      };
+      const wallet = new WalletService(flaky, resolveConfig({ dataDir: target.options.dataDir }), new SandboxPaymentAdapter());
+      const outcomes = await Promise.all([
+        wallet.deposit(session, { amount: 1 }, undefined),
+        wallet.deposit(session, { amount: 2 }, undefined),
+        wallet.deposit(session, { amount: 3 }, 'with-a-key'),
+        wallet.deposit(session, { amount: 4 }, undefined),
+      ]);
+      expect(failNext).toBe(false);
+      expect(wallet.batchStats.retriedBatches).toBe(1);
+      expect(outcomes.map((outcome) => outcome.status)).toEqual([200, 200, 200, 200]);
+      // Each answer is the balance right after its own deposit, as the ledger has it.
+      const answered = outcomes.map((outcome) => Math.round((JSON.parse(outcome.body) as { data: { balance: number } }).data.balance * 100));
+      const ledger = await store.listTransactions(id, 10, 0);
+      expect(answered.sort((a, b) => a - b)).toEqual(ledger.map((row) => row.balance_after).sort((a, b) => a - b));
+      expect((await store.getWallet(id))?.balance).toBe(1000);
+      expect(await store.countTransactions(id)).toBe(4);
     });
 
     it('purges idempotency keys older than 24 hours only', async () => {

@@ -4,45 +4,6 @@ import { ApiError } from '../src/errors.js';
 import { isHashedFileName } from '../src/routes/static.js';
 import { GroupCommit } from '../src/services/group-commit.js';
 import { parseHash, PasswordHasher, Semaphore } from '../src/services/password.js';
-import { SlidingWindow } from '../src/services/throttle.js';
-
-describe('SlidingWindow', () => {
-  it('allows `limit` events per window, then says how long to wait', () => {
-    let now = 1_000_000;
-    const window = new SlidingWindow(3, 60_000, 100, () => now);
-    for (let i = 0; i < 3; i++) {
-      expect(window.retryAfter('k')).toBe(0);
-      window.hit('k');
-      now += 1000;
-    }
-    expect(window.retryAfter('k')).toBe(57); // the first event leaves the window at 1_060_000
-    now += 57_000;
-    expect(window.retryAfter('k')).toBe(0);
-    expect(window.retryAfter('other')).toBe(0);
-  });
-
-  it('forgets one event, or all of a key', () => {
-    const window = new SlidingWindow(2, 60_000);
-    window.hit('k');
-    const at = window.hit('k');
-    expect(window.retryAfter('k')).toBeGreaterThan(0);
-    window.forget('k', at);
-    expect(window.retryAfter('k')).toBe(0);
-    window.hit('k');
-    window.reset('k');
-    expect(window.retryAfter('k')).toBe(0);
-  });
-
-  it('keeps memory bounded', () => {
-    let now = 0;
-    const window = new SlidingWindow(1, 1000, 50, () => now);
-    for (let i = 0; i < 500; i++) window.hit(`key-${i}`);
-    expect(window.size).toBe(50);
-    now += 2000;
-    window.prune();
-    expect(window.size).toBe(0);
-  });
-});
 
 describe('GroupCommit', () => {
   it('commits a lone item at once and batches what arrives meanwhile, in order', async () => {

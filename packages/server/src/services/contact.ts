@@ -3,29 +3,31 @@ import type { ContactData, ContactMessage } from '@ky-wallet/protocol';
 import type { Config } from '../config.js';
 import { ApiError } from '../errors.js';
 import type { Store } from '../store/index.js';
-import { SlidingWindow } from './throttle.js';
+import { retryAfter, type Limit, type RateLimitBackend } from './rate-limit.js';
 
 /** The contact form: validated messages go to the contact_messages table, a few per address. */
 export class ContactService {
-  private readonly perAddress: SlidingWindow;
-
   constructor(
     private readonly store: Store,
-    config: Config,
-  ) {
-    this.perAddress = new SlidingWindow(config.contactMaxPerAddress, config.contactWindowSeconds * 1000);
-  }
+    private readonly config: Config,
+    private readonly limits: RateLimitBackend,
+  ) {}
 
   async submit(message: ContactMessage, address: string): Promise<ContactData> {
-    const wait = this.perAddress.retryAfter(address);
-    if (wait > 0) {
+    const limit: Limit = {
+      key: `contact:address:${address}`,
+      max: this.config.contactMaxPerAddress,
+      windowMs: this.config.contactWindowSeconds * 1000,
+    };
+    // Counted before the insert (one atomic step, shared by every instance) so that a concurrent
+    // burst cannot pass the limit; taken back if the message could not be stored.
+    const now = Date.now();
+    const hit = await this.limits.hit(limit.key, limit.windowMs, now);
+    if (hit.count > limit.max) {
       throw new ApiError('too_many_attempts', 'too many messages from this address; try again later', {
-        retryAfter: wait,
+        retryAfter: retryAfter([limit], [hit], now),
       });
     }
-    // Counted before the insert so that a concurrent burst cannot pass the limit; taken back if
-    // the message could not be stored.
-    const at = this.perAddress.hit(address);
     const id = randomUUID();
     try {
       await this.store.insertContactMessage({
@@ -40,13 +42,9 @@ export class ContactService {
         created_at: Date.now(),
       });
     } catch (error) {
-      this.perAddress.forget(address, at);
+      await this.limits.undo(limit.key, Date.now()).catch(() => undefined);
       throw error;
     }
     return { id };
-  }
-
-  purge(): void {
-    this.perAddress.prune();
   }
 }

@@ -5,6 +5,8 @@
  * (an fsync with SQLite synchronous=FULL) is shared by the whole batch.
  *
  * If a batch fails, each of its items is retried alone, so one bad item fails only itself.
+ * (Retrying is safe for money only because every item carries an idempotency key that the store
+ * writes in the same transaction: see Store.creditDeposits.)
  */
 export class GroupCommit<T, R> {
   private queue: { item: T; resolve: (result: R) => void; reject: (error: unknown) => void }[] = [];
@@ -48,11 +50,10 @@ export class GroupCommit<T, R> {
       try {
         const results = await this.commit(batch.map((entry) => entry.item));
         batch.forEach((entry, index) => entry.resolve(results[index] as R));
-      } catch (error) {
-        if (batch.length === 1) {
-          batch[0]?.reject(error);
-          continue;
-        }
+      } catch {
+        // Each item alone, a batch of one too: the failure may be one bad item, or a COMMIT whose
+        // answer was lost although it succeeded, which the store recognises on the retry (the
+        // item's idempotency key is stored) and answers without moving money again.
         this.stats.retriedBatches++;
         for (const entry of batch) {
           try {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   CURRENCY_EXPONENTS,
   fromMinorUnits,
@@ -15,7 +15,7 @@ import {
 } from '@ky-wallet/protocol';
 import { defaultWalletCurrency, depositBoundsMinor, type Config } from '../config.js';
 import { ApiError } from '../errors.js';
-import { isUniqueViolation, type CreditItem, type GameRound, type Store, type Wallet } from '../store/index.js';
+import { isUniqueViolation, type CreditItem, type CreditResult, type GameRound, type Store, type Wallet } from '../store/index.js';
 import { hashToken, type Session } from './auth.js';
 import { GroupCommit } from './group-commit.js';
 import type { PaymentAdapter } from './payment.js';
@@ -34,6 +34,12 @@ export interface DepositOutcome {
   replayed: boolean;
 }
 
+/**
+ * The prefix of the keys the server gives deposits that came without one. Client keys are
+ * printable ASCII, so a key with the middle dot can never be a client's.
+ */
+export const SERVER_KEY_PREFIX = 'server\u00b7';
+
 /** Idempotency keys are kept at least this long. */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
 
@@ -42,7 +48,7 @@ export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
  * group commit. Money is integer minor units from here down; major units exist only at the edge.
  */
 export class WalletService {
-  private readonly committer: GroupCommit<CreditItem, { balanceAfter: number }>;
+  private readonly committer: GroupCommit<CreditItem, CreditResult>;
   /** `${accountId}\0${key}` of deposits under way in this process. */
   private readonly inFlight = new Set<string>();
   private readonly bounds = new Map<CurrencyCode, { min: number; max: number }>();
@@ -82,16 +88,22 @@ export class WalletService {
   ): Promise<DepositOutcome> {
     checkOwner(session, rule);
     const wallet = await this.walletOf(session);
-    if (idempotencyKey === undefined) {
-      const { currency, amount } = this.checkDeposit(rule, walletCurrency(wallet));
-      return this.credit(session, currency, amount, null);
-    }
-
     // What the request means, not how it was spelled: the same amount into the same wallet is the
     // same request whether or not it named the player, alliance or (its own) currency.
     const requestHash = sha256(
       JSON.stringify({ type: 'deposit', currency: rule.currency ?? wallet.currency, amount: rule.amount }),
     );
+    if (idempotencyKey === undefined) {
+      // No key from the client: the server gives the deposit one before it is queued, stored with
+      // it like any key. If a batch's COMMIT reports an error after all (the connection dropped
+      // while it succeeded) and the batch is retried item by item, the retry finds this key
+      // stored and answers from it: a deposit is never credited twice, key or no key.
+      const { currency, amount } = this.checkDeposit(rule, walletCurrency(wallet));
+      const key = `${SERVER_KEY_PREFIX}${randomUUID()}`;
+      const outcome = await this.credit(session, currency, amount, { key, requestHash });
+      return { ...outcome, replayed: false };
+    }
+
     const flightKey = `${session.accountId}\u0000${idempotencyKey}`;
     if (this.inFlight.has(flightKey)) {
       throw new ApiError('idempotency_in_flight', 'a request with this Idempotency-Key is still being processed');
@@ -217,26 +229,32 @@ export class WalletService {
     session: Session,
     currency: CurrencyCode,
     amount: number,
-    idempotency: { key: string; requestHash: string } | null,
+    idempotency: { key: string; requestHash: string },
   ): Promise<DepositOutcome> {
     const payment = await this.payments.collect({
       accountId: session.accountId,
       currency,
       amount,
-      idempotencyKey: idempotency?.key ?? null,
+      idempotencyKey: idempotency.key.startsWith(SERVER_KEY_PREFIX) ? null : idempotency.key,
     });
     const render = (balanceAfter: number) => ({
       status: 200,
       body: JSON.stringify({ data: { balance: fromMinorUnits(balanceAfter, currency) } satisfies BalanceData }),
     });
-    const { balanceAfter } = await this.committer.submit({
+    const result = await this.committer.submit({
       accountId: session.accountId,
       currency,
       amount,
       paymentRef: payment.reference,
-      idempotency: idempotency ? { ...idempotency, render } : null,
+      idempotency: { ...idempotency, render },
     });
-    return { ...render(balanceAfter), replayed: false };
+    if (!result.duplicate) return { ...render(result.balanceAfter), replayed: false };
+    // The key was stored already: by another instance that won the race, or by this very deposit
+    // in a batch whose COMMIT reported an error although it succeeded. Either way the stored
+    // answer is the answer, and no money moved a second time.
+    const stored = await this.store.findIdempotencyKey(session.accountId, idempotency.key);
+    if (!stored) throw new Error(`idempotency key of account ${session.accountId} reported stored but not found`);
+    return replay(stored, idempotency.requestHash);
   }
 
   private async walletOf(session: Session): Promise<Wallet> {

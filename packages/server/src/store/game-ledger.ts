@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { GroupCommit } from '../services/group-commit.js';
 import type { Engine } from './migrations.js';
 import type { Database, GameRound, GameTransaction, RoundState, TransactionRow } from './schema.js';
 
@@ -62,11 +63,62 @@ export interface HistoryFilter {
 
 export type HistoryEntry = { kind: 'deposit'; row: TransactionRow } | { kind: 'round'; row: GameRound };
 
+/** One movement's work inside a database transaction. */
+type Work = (trx: Transaction<Database>) => Promise<MovementResult>;
+type Settled = { ok: true; value: MovementResult } | { ok: false; error: unknown };
+
 export class GameLedger {
+  /**
+   * SQLite has one writer and a durable commit costs an fsync: movements that arrive together
+   * share one transaction, each in its own savepoint so that one failing undoes only itself
+   * (the deposits' group commit, for the game API). On PostgreSQL each movement is its own
+   * transaction: rows are locked for as short a time as possible, and instances never wait on
+   * each other's batches.
+   */
+  private readonly batcher: GroupCommit<Work, Settled> | undefined;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly engine: Engine,
-  ) {}
+  ) {
+    if (engine === 'sqlite') this.batcher = new GroupCommit((works) => this.runBatch(works), 200);
+  }
+
+  /** Runs a movement in a transaction of its own (PostgreSQL) or of its batch (SQLite). */
+  private async transact(work: Work): Promise<MovementResult> {
+    if (!this.batcher) return this.db.transaction().execute(work);
+    const settled = await this.batcher.submit(work);
+    if (!settled.ok) throw settled.error;
+    return settled.value;
+  }
+
+  private async runBatch(works: Work[]): Promise<Settled[]> {
+    const trx = await this.db.startTransaction().execute();
+    try {
+      const results: Settled[] = [];
+      for (const work of works) {
+        const point = await trx.savepoint('movement').execute();
+        try {
+          results.push({ ok: true, value: await work(point) });
+          await point.releaseSavepoint('movement').execute();
+        } catch (error) {
+          await point.rollbackToSavepoint('movement').execute();
+          await point.releaseSavepoint('movement').execute();
+          results.push({ ok: false, error });
+        }
+      }
+      await trx.commit().execute();
+      return results;
+    } catch (error) {
+      await trx.rollback().execute().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** Waits for queued movements to commit (graceful shutdown). */
+  async drain(): Promise<void> {
+    await this.batcher?.drain();
+  }
 
   // ---- launch codes and game sessions ---------------------------------------------------------
 
@@ -165,7 +217,7 @@ export class GameLedger {
   }
 
   async bet(input: BetInput): Promise<MovementResult> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.transact(async (trx) => {
       const seen = await this.seen(trx, input.transactionUuid);
       if (seen) return seen;
       // A rollback that arrived before its bet: the bet is refused for good.
@@ -233,7 +285,7 @@ export class GameLedger {
   }
 
   async win(input: SettleInput): Promise<MovementResult> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.transact(async (trx) => {
       const seen = await this.seen(trx, input.transactionUuid);
       if (seen) return seen;
       const bet = await this.referencedBet(trx, input);
@@ -270,7 +322,7 @@ export class GameLedger {
    * recorded without money, so that bet is refused when it arrives.
    */
   async rollback(input: SettleInput): Promise<MovementResult> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.transact(async (trx) => {
       const seen = await this.seen(trx, input.transactionUuid);
       if (seen) return seen;
       const bet = await this.referencedBet(trx, input);

@@ -251,6 +251,20 @@ export function migrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
+
+    // Throttle state that every instance shares (see services/rate-limit.ts). Sorts after the
+    // game API's 0002 so the two can land in either order on a fresh database.
+    '0003_rate_limits': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('rate_limits')
+          .addColumn('key', 'text', (c) => c.primaryKey())
+          .addColumn('count', 'integer', (c) => c.notNull())
+          .addColumn('reset_at', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('rate_limits_reset_at_idx').on('rate_limits').column('reset_at').execute();
+      },
+    },
   };
 }
 

@@ -29,6 +29,14 @@ export function createPostgresDb(
   });
   // An idle client that loses its connection emits 'error' on the pool; unhandled it would crash.
   pool.on('error', onIdleError);
+  // A checked-out client is not covered by that: pg-pool moves its error listener off the client
+  // while it is lent out, so a connection ended between two statements of a transaction (a
+  // database restart, a failover, pg_terminate_backend) emitted an unhandled 'error' and the
+  // process died. Every client listens for good; the statement under way fails on its own, and
+  // pg-pool drops the broken client when it comes back (it is no longer queryable).
+  pool.on('connect', (client) => {
+    client.on('error', onIdleError);
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
@@ -36,4 +44,34 @@ function parseInt8(value: string): number {
   const parsed = Number(value);
   if (!Number.isSafeInteger(parsed)) throw new RangeError(`int8 value ${value} is outside the safe integer range`);
   return parsed;
+}
+
+/** SQLSTATE classes and codes that mean "the database went away or is not taking work right now". */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '40001', '40P01']);
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|Client was closed|Connection refused/i;
+
+/**
+ * Whether a store error means the database was unreachable or shed the work (connection lost,
+ * restarting, too many connections, a serialization failure or deadlock): nothing the request did
+ * wrong, so the client may retry it. SQLite's only such case is a busy database.
+ */
+export function isStoreUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (code.startsWith('08') && code.length === 5) return true; // connection_exception class
+    if (UNAVAILABLE_SQLSTATES.has(code) || NETWORK_CODES.has(code)) return true;
+    if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') return true;
+  }
+  const message = (error as { message?: unknown }).message;
+  return typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message);
+}
+
+/** PostgreSQL refused a text value: NUL (22021) or a character its encoding lacks (22P05). */
+export function isUnstorableText(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '22021' || code === '22P05';
 }

@@ -158,6 +158,15 @@ export interface GameTransactionsTable {
   created_at: number;
 }
 
+/** Shared rate-limit windows (login and contact throttles), one row per key. */
+export interface RateLimitsTable {
+  key: string;
+  /** Events counted in the window. */
+  count: number;
+  /** When the window ends, epoch ms; the row means nothing after it. */
+  reset_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   wallets: WalletsTable;
@@ -169,6 +178,7 @@ export interface Database {
   game_sessions: GameSessionsTable;
   game_rounds: GameRoundsTable;
   game_transactions: GameTransactionsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type Account = Selectable<AccountsTable>;

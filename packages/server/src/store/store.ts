@@ -29,6 +29,12 @@ export interface CreditItem {
   } | null;
 }
 
+/**
+ * What became of one CreditItem: credited (with the balance right after it), or a duplicate whose
+ * idempotency key was already stored, which moved no money (the caller answers the stored result).
+ */
+export type CreditResult = { duplicate: false; balanceAfter: number } | { duplicate: true; balanceAfter: null };
+
 export interface SessionRecord {
   accountId: number;
   name: string;
@@ -171,51 +177,102 @@ export class Store {
   // ---- money ---------------------------------------------------------------------------------
 
   /**
-   * Credits a batch of deposits in ONE database transaction: one UPDATE per wallet for the batch's
-   * total, one multi-row INSERT of ledger rows (each with its own running balance_after), one of
-   * idempotency rows. Any failure rolls back the whole batch; the caller then retries items one by
-   * one so a bad item fails only itself.
+   * Credits a batch of deposits in ONE database transaction, safe with several server instances on
+   * one PostgreSQL:
+   *
+   * 1. The batch's wallets are locked in ascending account order (`SELECT … ORDER BY … FOR
+   *    UPDATE`). Every batch of every instance takes its locks in that one order, so two batches
+   *    wait for each other instead of deadlocking (batches used to lock in arrival order).
+   * 2. Under those locks, the batch's idempotency keys are looked up. A key that is already stored
+   *    (committed by another instance, or by this batch's own earlier attempt whose COMMIT reported
+   *    an error) comes back as `duplicate` and moves no money; only that item is affected, never
+   *    the rest of the batch. No other transaction can be inserting a key of these accounts: each
+   *    would need the wallet lock we hold.
+   * 3. One UPDATE credits every wallet its share, then multi-row INSERTs write the ledger rows
+   *    (each with its running balance_after) and the idempotency rows.
+   *
+   * Any other failure rolls back the whole batch; the caller retries its items one by one, and an
+   * item whose key shows up as stored then is answered from it (never credited twice).
    */
-  async creditDeposits(items: readonly CreditItem[]): Promise<{ balanceAfter: number }[]> {
+  async creditDeposits(items: readonly CreditItem[]): Promise<CreditResult[]> {
     if (items.length === 0) return [];
     return this.db.transaction().execute(async (trx) => {
       const now = Date.now();
-      const byAccount = new Map<number, CreditItem[]>();
       for (const item of items) {
         if (!Number.isSafeInteger(item.amount) || item.amount <= 0) {
           throw new RangeError(`deposit amount must be a positive integer of minor units, got ${item.amount}`);
         }
-        const group = byAccount.get(item.accountId);
-        if (group) group.push(item);
-        else byAccount.set(item.accountId, [item]);
+      }
+      const accountIds = [...new Set(items.map((item) => item.accountId))].sort((a, b) => a - b);
+
+      // 1. Lock the wallets, in one global order. SQLite has no row locks: its writer is alone.
+      const wallets = new Map<number, { currency: string; balance: number }>();
+      for (let i = 0; i < accountIds.length; i += INSERT_CHUNK) {
+        let query = trx
+          .selectFrom('wallets')
+          .select(['account_id', 'currency', 'balance'])
+          .where('account_id', 'in', accountIds.slice(i, i + INSERT_CHUNK))
+          .orderBy('account_id');
+        if (this.engine === 'postgres') query = query.forUpdate();
+        for (const row of await query.execute()) wallets.set(Number(row.account_id), row);
       }
 
+      // 2. Keys already stored, and a key repeated within the batch: those items are duplicates.
+      const duplicate = new Set<CreditItem>();
+      const keyed = items.filter((item) => item.idempotency);
+      if (keyed.length > 0) {
+        const stored = new Set<string>();
+        const keys = [...new Set(keyed.map((item) => item.idempotency?.key ?? ''))];
+        for (let i = 0; i < keys.length; i += INSERT_CHUNK) {
+          const rows = await trx
+            .selectFrom('idempotency_keys')
+            .select(['account_id', 'key'])
+            .where('account_id', 'in', accountIds)
+            .where('key', 'in', keys.slice(i, i + INSERT_CHUNK))
+            .execute();
+          for (const row of rows) stored.add(`${row.account_id}\u0000${row.key}`);
+        }
+        for (const item of keyed) {
+          const pair = `${item.accountId}\u0000${item.idempotency?.key ?? ''}`;
+          if (stored.has(pair)) duplicate.add(item);
+          else stored.add(pair);
+        }
+      }
+      const credited = items.filter((item) => !duplicate.has(item));
+
+      // 3. Balances: each wallet's total, each item's running balance_after.
+      const totals = new Map<number, number>();
       const balanceAfter = new Map<CreditItem, number>();
-      for (const [accountId, group] of byAccount) {
-        const currency = group[0]?.currency ?? '';
-        if (group.some((item) => item.currency !== currency)) {
-          throw new Error(`deposits in one batch for account ${accountId} disagree on the currency`);
+      for (const item of credited) {
+        const wallet = wallets.get(item.accountId);
+        if (!wallet || wallet.currency !== item.currency) {
+          throw new Error(`no ${item.currency} wallet for account ${item.accountId}`);
         }
-        const total = group.reduce((sum, item) => sum + item.amount, 0);
-        const updated = await trx
+        wallet.balance = Number(wallet.balance) + item.amount;
+        if (!Number.isSafeInteger(wallet.balance)) throw new RangeError(`balance of account ${item.accountId} overflows`);
+        balanceAfter.set(item, wallet.balance);
+        totals.set(item.accountId, (totals.get(item.accountId) ?? 0) + item.amount);
+      }
+      const changed = [...totals].sort(([a], [b]) => a - b);
+      for (let i = 0; i < changed.length; i += INSERT_CHUNK) {
+        const chunk = changed.slice(i, i + INSERT_CHUNK);
+        const increments = sql.join(
+          chunk.map(([accountId, total]) => sql`when ${accountId} then cast(${total} as bigint)`),
+          sql` `,
+        );
+        await trx
           .updateTable('wallets')
-          .set({ balance: sql<number>`balance + ${total}`, updated_at: now })
-          .where('account_id', '=', accountId)
-          .where('currency', '=', currency)
-          .returning('balance')
-          .executeTakeFirst();
-        if (!updated) throw new Error(`no ${currency} wallet for account ${accountId}`);
-        const newBalance = Number(updated.balance);
-        if (!Number.isSafeInteger(newBalance)) throw new RangeError(`balance of account ${accountId} overflows`);
-        let running = newBalance - total;
-        for (const item of group) {
-          running += item.amount;
-          balanceAfter.set(item, running);
-        }
+          .set({ balance: sql<number>`balance + case account_id ${increments} end`, updated_at: now })
+          .where(
+            'account_id',
+            'in',
+            chunk.map(([accountId]) => accountId),
+          )
+          .execute();
       }
 
       const after = (item: CreditItem): number => balanceAfter.get(item) ?? Number.NaN;
-      const ledger = items.map((item) => ({
+      const ledger = credited.map((item) => ({
         account_id: item.accountId,
         kind: 'deposit' as const,
         amount: item.amount,
@@ -229,7 +286,7 @@ export class Store {
         await trx.insertInto('transactions').values(ledger.slice(i, i + INSERT_CHUNK)).execute();
       }
 
-      const keys = items.flatMap((item) => {
+      const keys = credited.flatMap((item) => {
         if (!item.idempotency) return [];
         const { status, body } = item.idempotency.render(after(item));
         return [
@@ -247,7 +304,10 @@ export class Store {
         await trx.insertInto('idempotency_keys').values(keys.slice(i, i + INSERT_CHUNK)).execute();
       }
 
-      return items.map((item) => ({ balanceAfter: after(item) }));
+      return items.map(
+        (item): CreditResult =>
+          duplicate.has(item) ? { duplicate: true, balanceAfter: null } : { duplicate: false, balanceAfter: after(item) },
+      );
     });
   }
 
@@ -323,6 +383,62 @@ export class Store {
   /** Deletes sessions that expired before `before`; revoked ones go once they would have expired. */
   async purgeSessions(before: number): Promise<number> {
     const result = await this.db.deleteFrom('sessions').where('expires_at', '<', before).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  // ---- rate limits (services/rate-limit.ts) ---------------------------------------------------
+
+  /** The counters of `keys`, in order: count 0 for a key whose window has ended or never opened. */
+  async peekRateLimits(keys: readonly string[], now: number): Promise<{ count: number; resetAt: number }[]> {
+    if (keys.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('rate_limits')
+      .select(['key', 'count', 'reset_at'])
+      .where('key', 'in', [...keys])
+      .where('reset_at', '>', now)
+      .execute();
+    const byKey = new Map(rows.map((row) => [row.key, row]));
+    return keys.map((key) => {
+      const row = byKey.get(key);
+      return row ? { count: Number(row.count), resetAt: Number(row.reset_at) } : { count: 0, resetAt: now };
+    });
+  }
+
+  /** Counts one event for `key` in one atomic upsert; a window that has ended starts over. */
+  async hitRateLimit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }> {
+    const ended = sql<boolean>`${sql.ref('rate_limits.reset_at')} <= ${now}`;
+    const row = await this.db
+      .insertInto('rate_limits')
+      .values({ key, count: 1, reset_at: now + windowMs })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          count: sql<number>`case when ${ended} then 1 else ${sql.ref('rate_limits.count')} + 1 end`,
+          reset_at: sql<number>`case when ${ended} then cast(${now + windowMs} as bigint) else ${sql.ref('rate_limits.reset_at')} end`,
+        }),
+      )
+      .returning(['count', 'reset_at'])
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.count), resetAt: Number(row.reset_at) };
+  }
+
+  /** Takes one event back from a window that is still open. */
+  async undoRateLimit(key: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('rate_limits')
+      .set({ count: sql<number>`${sql.ref('count')} - 1` })
+      .where('key', '=', key)
+      .where('count', '>', 0)
+      .where('reset_at', '>', now)
+      .execute();
+  }
+
+  async resetRateLimit(key: string): Promise<void> {
+    await this.db.deleteFrom('rate_limits').where('key', '=', key).execute();
+  }
+
+  /** Deletes windows that ended before `now`; returns how many. */
+  async purgeRateLimits(now: number): Promise<number> {
+    const result = await this.db.deleteFrom('rate_limits').where('reset_at', '<=', now).executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 
