@@ -5,6 +5,7 @@ export default defineProject({
   resolve: {
     alias: {
       '@ky-wallet/protocol': fileURLToPath(new URL('../protocol/src/index.ts', import.meta.url)),
+      '@ky-wallet/games': fileURLToPath(new URL('./src/index.ts', import.meta.url)),
     },
   },
   test: {
@@ -12,5 +13,7 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 60_000,
+    // The integration tests start a real wallet server (and PostgreSQL databases) per suite.
+    hookTimeout: 60_000,
   },
 });

@@ -1,4 +1,6 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 
 /**
  * The game server's Ed25519 signing key. The wallet is configured with the public half, as
@@ -28,4 +30,33 @@ export function privateKeyFromPem(pem: string): KeyObject {
 /** The public half of a private key, as base64 SPKI DER: the value the wallet's configuration takes. */
 export function publicKeyBase64(privateKey: KeyObject): string {
   return createPublicKey(privateKey).export({ format: 'der', type: 'spki' }).toString('base64');
+}
+
+/** The key id our own game server signs with (the wallet's configuration names it). */
+export const OWN_GAME_SERVER_KEY_ID = 'ky-originals';
+/** Where the server keeps a generated key, in its data dir. */
+export const GAME_SERVER_KEY_FILE = 'game-server-ed25519.pem';
+
+/**
+ * The game server's key: from `pem` (PKCS#8 text, e.g. KY_GAMES_PRIVATE_KEY) when given, else
+ * from `file`, generated there once (mode 0600) when it does not exist yet.
+ */
+export async function loadGameServerKey(options: { pem?: string | undefined; file: string; id?: string }): Promise<GameServerKey> {
+  const id = options.id ?? OWN_GAME_SERVER_KEY_ID;
+  if (options.pem?.trim()) return { id, privateKey: privateKeyFromPem(options.pem.replace(/\\n/g, '\n')) };
+  try {
+    return { id, privateKey: privateKeyFromPem(await readFile(options.file, 'utf8')) };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await mkdir(dirname(options.file), { recursive: true });
+  const pem = generatePrivateKeyPem();
+  try {
+    await writeFile(options.file, pem, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another process made it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return { id, privateKey: privateKeyFromPem(await readFile(options.file, 'utf8')) };
+    throw error;
+  }
+  return { id, privateKey: privateKeyFromPem(pem) };
 }

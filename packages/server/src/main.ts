@@ -1,3 +1,7 @@
+import { createPublicKey } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { GAME_SERVER_KEY_FILE, GameWalletClient, loadGameServerKey, registerGameServer } from '@ky-wallet/games';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -23,6 +27,17 @@ async function main(): Promise<void> {
 
   const built = await buildApp(config);
   const { app } = built;
+
+  // KY Gaming's own game server (/rgs), a client of this wallet like any other: it signs with its
+  // key (KY_GAMES_PRIVATE_KEY, or one generated once into the data dir), whose public half the
+  // wallet accepts, and calls the wallet over HTTP at KY_WALLET_URL or this server's own address.
+  const gameKey = await loadGameServerKey({ pem: process.env.KY_GAMES_PRIVATE_KEY, file: join(config.dataDir, GAME_SERVER_KEY_FILE) });
+  built.services.games.addKey(gameKey.id, createPublicKey(gameKey.privateKey));
+  const walletUrl = process.env.KY_WALLET_URL?.trim() || (() => ownUrl(app.server.address() as AddressInfo));
+  await registerGameServer(app, {
+    wallet: new GameWalletClient({ walletUrl, key: gameKey }),
+    store: { databaseUrl: config.databaseUrl, dataDir: config.dataDir },
+  });
   const engine = built.store.engine === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
 
   let shuttingDown = false;
@@ -51,6 +66,12 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info({ url: address, store: built.store.engine }, `KY Wallet server listening on ${address} (${engine})`);
+}
+
+/** Where this process is reached from itself: loopback when it listens on every interface. */
+function ownUrl({ address, family, port }: AddressInfo): string {
+  const host = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '::1' : address;
+  return family === 'IPv6' || host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
 }
 
 main().catch((error: unknown) => {

@@ -63,8 +63,8 @@ export const rules: GameRules = {
       {
         heading: 'Provably fair results',
         paragraphs: [
-          'Before you roll, the game shows the SHA-256 hash of the server seed. You can change the client seed at any time. Each roll uses the server seed, the client seed and a nonce that counts up by one per roll.',
-          'The result is computed from HMAC-SHA256(server seed, client seed:nonce): the first four bytes, read as an unsigned whole number, are divided by 4,294,967,296, multiplied by 10,000 and rounded down, and the result is that number divided by 100. When you rotate the seed pair, the old server seed is revealed so that you can check every earlier roll against its hash.',
+          'Before you roll, the game shows the SHA-256 hash of the server seed. You can change the client seed at any time. Each roll uses the server seed, the client seed and a nonce that starts at 0 and counts up by one per roll.',
+          'The roll is computed with HMAC-SHA256, keyed with the server seed (its 64 hexadecimal characters, as text), over the message client seed:nonce:0 (for example lucky:7:0). The first four bytes of the HMAC, read as an unsigned big-endian whole number, are divided by 4,294,967,296, multiplied by 10,000 and rounded down; that number divided by 100 is the result. When you rotate the seed pair, the old server seed is revealed, so that you can check it against its hash and recompute every earlier roll, by hand or on the verification page.',
         ],
       },
       {
@@ -147,8 +147,8 @@ export const rules: GameRules = {
       {
         heading: '可验证公平',
         paragraphs: [
-          '掷骰前，游戏会显示服务器种子的SHA-256哈希值。您可以随时修改客户端种子。每次掷骰使用服务器种子、客户端种子以及每局递增1的随机数（nonce）。',
-          '结果由HMAC-SHA256(服务器种子, 客户端种子:nonce)计算得出：取前四个字节作为无符号整数，除以4,294,967,296，乘以10,000后向下取整，再除以100即为结果。更换种子对时，旧的服务器种子会被公开，您可以用其哈希值核对此前每一局的结果。',
+          '掷骰前，游戏会显示服务器种子的SHA-256哈希值。您可以随时修改客户端种子。每次掷骰使用服务器种子、客户端种子以及从0开始、每局递增1的随机数（nonce）。',
+          '结果用HMAC-SHA256计算：以服务器种子（其64个十六进制字符，按文本处理）为密钥，消息为“客户端种子:nonce:0”（例如lucky:7:0）。取HMAC的前四个字节，按大端序读作无符号整数，除以4,294,967,296，乘以10,000后向下取整，再除以100即为结果。更换种子对时，旧的服务器种子会被公开，您可以用其哈希值进行核对，并手动或在验证页面上重新计算此前每一局的结果。',
         ],
       },
       {
@@ -231,8 +231,8 @@ export const rules: GameRules = {
       {
         heading: '可驗證公平',
         paragraphs: [
-          '擲骰前，遊戲會顯示伺服器種子的SHA-256雜湊值。您可隨時更改用戶端種子。每次擲骰使用伺服器種子、用戶端種子，以及每局遞增1的隨機數（nonce）。',
-          '結果由HMAC-SHA256(伺服器種子, 用戶端種子:nonce)計算而得：取前四個位元組作為無號整數，除以4,294,967,296，乘以10,000後無條件捨去，再除以100即為結果。更換種子組時，舊的伺服器種子會公開，您可用其雜湊值核對先前每一局的結果。',
+          '擲骰前，遊戲會顯示伺服器種子的SHA-256雜湊值。您可隨時更改用戶端種子。每次擲骰使用伺服器種子、用戶端種子，以及從0開始、每局遞增1的隨機數（nonce）。',
+          '結果以HMAC-SHA256計算：以伺服器種子（其64個十六進位字元，以文字處理）為金鑰，訊息為「用戶端種子:nonce:0」（例如lucky:7:0）。取HMAC的前四個位元組，依大端序讀作無號整數，除以4,294,967,296，乘以10,000後無條件捨去，再除以100即為結果。更換種子組時，舊的伺服器種子會公開，您可用其雜湊值核對，並以手算或在驗證頁面上重新計算先前每一局的結果。',
         ],
       },
       {

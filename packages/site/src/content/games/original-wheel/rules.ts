@@ -62,6 +62,13 @@ export const rules: GameRules = {
         ],
       },
       {
+        heading: 'Provably fair results',
+        paragraphs: [
+          'Before you spin, the game shows the SHA-256 hash of the server seed. You can change the client seed between spins. Each spin uses the server seed, the client seed and a nonce that starts at 0 and counts up by one per spin.',
+          'The segment is computed with HMAC-SHA256, keyed with the server seed (its 64 hexadecimal characters, as text), over the message client seed:nonce:0 (for example lucky:7:0). The first four bytes of the HMAC, read as an unsigned big-endian whole number, are divided by 4,294,967,296, multiplied by 50 and rounded down. The result, from 0 to 49, is the segment, counted clockwise from segment 0, which is under the pointer when the wheel is at rest. When you rotate the seed pair, the old server seed is revealed, so that you can check it against its hash and recompute every earlier spin, by hand or on the verification page.',
+        ],
+      },
+      {
         heading: 'Interruptions and malfunction',
         paragraphs: [
           'The segment is selected on the server as soon as the bet is accepted. If the connection drops during a spin, the spin is completed on the server and any win is credited to your balance; the result is shown in your history when you reconnect. Autoplay does not continue while you are disconnected.',
@@ -132,6 +139,13 @@ export const rules: GameRules = {
         ],
       },
       {
+        heading: '可验证公平',
+        paragraphs: [
+          '转动前，游戏会显示服务器种子的SHA-256哈希值。您可以在两次转动之间修改客户端种子。每次转动使用服务器种子、客户端种子以及从0开始、每次递增1的随机数（nonce）。',
+          '格子用HMAC-SHA256计算：以服务器种子（其64个十六进制字符，按文本处理）为密钥，消息为“客户端种子:nonce:0”（例如lucky:7:0）。取HMAC的前四个字节，按大端序读作无符号整数，除以4,294,967,296，乘以50后向下取整。所得0至49的数即为格子编号：转盘静止时指针所指的格子为0号，按顺时针方向计数。更换种子对时，旧的服务器种子会被公开，您可以用其哈希值进行核对，并手动或在验证页面上重新计算此前每一次转动的结果。',
+        ],
+      },
+      {
         heading: '游戏中断与故障',
         paragraphs: [
           '投注一经受理，服务器即选定格子。若转动过程中网络断开，服务器会完成该次转动，奖金计入您的余额；重新连接后可在游戏记录中查看结果。断线期间自动游戏不会继续。',
@@ -199,6 +213,13 @@ export const rules: GameRules = {
           '「自動遊戲」以目前投注額和風險等級連續轉動10、25、50、100或1,000次。點擊「停止」、餘額不足、達到您設定的虧損上限或單次派彩上限，或網路斷線時即停止。',
           '「加速」縮短轉動動畫；在電腦上也可按空白鍵開始轉動。兩者都不會改變結果。',
           '最近結果：轉盤旁顯示您最近30次轉動的倍數。每次轉動都與先前的轉動無關。',
+        ],
+      },
+      {
+        heading: '可驗證公平',
+        paragraphs: [
+          '轉動前，遊戲會顯示伺服器種子的SHA-256雜湊值。您可在兩次轉動之間更改用戶端種子。每次轉動使用伺服器種子、用戶端種子，以及從0開始、每次遞增1的隨機數（nonce）。',
+          '格子以HMAC-SHA256計算：以伺服器種子（其64個十六進位字元，以文字處理）為金鑰，訊息為「用戶端種子:nonce:0」（例如lucky:7:0）。取HMAC的前四個位元組，依大端序讀作無號整數，除以4,294,967,296，乘以50後無條件捨去。所得0至49的數即為格子編號：轉盤靜止時指針所指的格子為0號，依順時針方向計數。更換種子組時，舊的伺服器種子會公開，您可用其雜湊值核對，並以手算或在驗證頁面上重新計算先前每一次轉動的結果。',
         ],
       },
       {

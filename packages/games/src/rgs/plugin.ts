@@ -1,0 +1,98 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import {
+  DiceRollRequestSchema,
+  MinesCashoutRequestSchema,
+  MinesRevealRequestSchema,
+  MinesStartRequestSchema,
+  RGS_PATHS,
+  SeedsRequestSchema,
+  SessionRequestSchema,
+  WheelSpinRequestSchema,
+} from '../contract.js';
+import { openRgsStore, RgsStore, type RgsStoreOptions, type SessionRow } from '../store/index.js';
+import { RgsError } from './errors.js';
+import { GameServer, type GameServerOptions } from './game-server.js';
+
+export interface RegisterGameServerOptions extends Omit<GameServerOptions, 'store' | 'log'> {
+  /** Where sessions, seeds and rounds live: an open RgsStore, or how to open one (closed with the app). */
+  store: RgsStoreOptions | RgsStore;
+  /** Run the retry loop (GameServer.settlePending) from listen to close. @default true */
+  retryLoop?: boolean;
+}
+
+/** Empty bodies are fine where the call takes no input. */
+const NoInput = v.optional(v.object({}), {});
+
+/**
+ * Serves KY Gaming's game server (contract.ts's RGS_PATHS) on a Fastify app: POST JSON, Bearer
+ * session, `{ data }` or `{ error: { code, message } }`. Opens (and on close, closes) the RGS
+ * store, and from `listen` on runs the retry loop that settles what requests left behind.
+ */
+export async function registerGameServer(app: FastifyInstance, options: RegisterGameServerOptions): Promise<GameServer> {
+  const ownsStore = !(options.store instanceof RgsStore);
+  const store =
+    options.store instanceof RgsStore
+      ? options.store
+      : await openRgsStore({ onError: (error) => app.log.error({ err: error }, 'game server database error'), ...options.store });
+  const games = new GameServer({ ...options, store, log: app.log });
+
+  app.addHook('onListen', async () => {
+    if (options.retryLoop === false) return;
+    games.start();
+    // What a previous run left open: settled once the wallet (maybe this very process) listens.
+    void games.settlePending().catch((error: unknown) => app.log.error({ err: error }, 'settling pending rounds failed'));
+  });
+  app.addHook('onClose', async () => {
+    await games.stop();
+    if (ownsStore) await store.close();
+  });
+
+  await app.register(async (scope) => {
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof RgsError) return reply.code(error.status).send(error.body());
+      // Fastify's own refusals (a body that is not JSON, too large, a wrong content type).
+      if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+        return reply.code(400).send(new RgsError('invalid_request', error.message).body());
+      }
+      request.log.error({ err: error }, 'game server request failed');
+      return reply.code(500).send(new RgsError('internal', 'the game server failed').body());
+    });
+
+    /** A POST route: checks the body against its schema, the session when asked, answers `{ data }`. */
+    function route<S extends v.GenericSchema, T>(
+      path: string,
+      schema: S,
+      handler: (input: v.InferOutput<S>, request: FastifyRequest) => Promise<T>,
+    ): void {
+      scope.post(path, async (request: FastifyRequest, reply: FastifyReply) => {
+        const parsed = v.safeParse(schema, request.body ?? undefined);
+        if (!parsed.success) {
+          const issue = parsed.issues[0];
+          const where = issue.path?.map((item) => String(item.key)).join('.') || 'body';
+          throw new RgsError('invalid_request', `${where}: ${issue.message}`);
+        }
+        reply.header('cache-control', 'no-store');
+        return { data: await handler(parsed.output, request) };
+      });
+    }
+
+    const session = (request: FastifyRequest): Promise<SessionRow> => {
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+      return games.authenticate(token);
+    };
+
+    route(RGS_PATHS.session, SessionRequestSchema, (input) => games.openSession(input));
+    route(RGS_PATHS.balance, NoInput, async (_input, request) => games.balance(await session(request)));
+    route(RGS_PATHS.seeds, v.optional(SeedsRequestSchema, {}), async (input, request) => games.rotateSeeds(await session(request), input));
+    route(RGS_PATHS.diceRoll, DiceRollRequestSchema, async (input, request) => games.diceRoll(await session(request), input));
+    route(RGS_PATHS.wheelSpin, WheelSpinRequestSchema, async (input, request) => games.wheelSpin(await session(request), input));
+    route(RGS_PATHS.minesStart, MinesStartRequestSchema, async (input, request) => games.minesStart(await session(request), input));
+    route(RGS_PATHS.minesReveal, MinesRevealRequestSchema, async (input, request) => games.minesReveal(await session(request), input));
+    route(RGS_PATHS.minesCashout, MinesCashoutRequestSchema, async (input, request) => games.minesCashout(await session(request), input));
+    route(RGS_PATHS.minesActive, NoInput, async (_input, request) => games.minesActive(await session(request)));
+  });
+
+  return games;
+}

@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { RgsDatabase } from './schema.js';
+
+/** SQLite in `file` (WAL, fsync on commit, like the wallet's) or `:memory:` for tests. */
+export function createSqliteDb(file: string): Kysely<RgsDatabase> {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const database = new BetterSqlite3(file);
+  if (file !== ':memory:') {
+    const mode = database.pragma('journal_mode = WAL', { simple: true });
+    if (String(mode).toLowerCase() !== 'wal') {
+      database.close();
+      throw new Error(`SQLite at ${file} refused WAL mode (got ${String(mode)}); use a local file system`);
+    }
+  }
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new Kysely<RgsDatabase>({ dialect: new SqliteDialect({ database }) });
+}
+
+const INT8_OID = 20;
+
+/**
+ * PostgreSQL: the wallet's database, our own pool and rgs_ tables. BIGINT arrives as a string by
+ * default; ours are minor units and epoch ms, far inside the safe integer range, so this pool (and
+ * only this pool, via its `types`) parses them to numbers.
+ */
+export function createPostgresDb(connectionString: string, onIdleError: (error: Error) => void): Kysely<RgsDatabase> {
+  const types = {
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
+      if (oid === INT8_OID && format !== 'binary') return parseInt8;
+      return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+    },
+  } as pg.CustomTypesConfig;
+  const pool = new pg.Pool({ connectionString, max: 5, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000, types });
+  pool.on('error', onIdleError);
+  return new Kysely<RgsDatabase>({ dialect: new PostgresDialect({ pool }) });
+}
+
+function parseInt8(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed)) throw new RangeError(`int8 value ${value} is outside the safe integer range`);
+  return parsed;
+}

@@ -1,0 +1,118 @@
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import type { RgsDatabase } from './schema.js';
+
+export type Engine = 'sqlite' | 'postgres';
+
+/** The game server's migration bookkeeping, apart from the wallet's (same database on PostgreSQL). */
+export const MIGRATION_TABLE = 'rgs_migrations';
+export const MIGRATION_LOCK_TABLE = 'rgs_migrations_lock';
+
+/* Forward-only, in code, the same for both engines. */
+export function migrations(): Record<string, Migration> {
+  return {
+    '0001_rgs': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('rgs_sessions')
+          .addColumn('token_hash', 'text', (c) => c.primaryKey())
+          .addColumn('mode', 'text', (c) => c.notNull().check(sql`mode in ('real', 'fun')`))
+          .addColumn('game', 'text', (c) => c.notNull())
+          .addColumn('currency', 'text', (c) => c.notNull())
+          .addColumn('player', 'text', (c) => c.notNull())
+          .addColumn('owner', 'text', (c) => c.notNull())
+          .addColumn('wallet_token', 'text')
+          .addColumn('balance', 'bigint', (c) => c.notNull())
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addColumn('expires_at', 'bigint', (c) => c.notNull())
+          .addCheckConstraint('rgs_sessions_balance_nonnegative', sql`balance >= 0`)
+          .execute();
+        await db.schema.createIndex('rgs_sessions_expires_at_idx').on('rgs_sessions').column('expires_at').execute();
+
+        await db.schema
+          .createTable('rgs_seeds')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('owner', 'text', (c) => c.notNull())
+          .addColumn('game', 'text', (c) => c.notNull())
+          .addColumn('server_seed', 'text', (c) => c.notNull())
+          .addColumn('server_seed_hash', 'text', (c) => c.notNull())
+          .addColumn('client_seed', 'text', (c) => c.notNull())
+          .addColumn('nonce', 'bigint', (c) => c.notNull())
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addColumn('revealed_at', 'bigint')
+          .execute();
+        // One pair in use per owner and game.
+        await db.schema
+          .createIndex('rgs_seeds_active_unique')
+          .on('rgs_seeds')
+          .columns(['owner', 'game'])
+          .unique()
+          .where(sql.ref('revealed_at'), 'is', null)
+          .execute();
+
+        await db.schema
+          .createTable('rgs_rounds')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('mode', 'text', (c) => c.notNull())
+          .addColumn('owner', 'text', (c) => c.notNull())
+          .addColumn('session_hash', 'text', (c) => c.notNull())
+          .addColumn('player', 'text', (c) => c.notNull())
+          .addColumn('game', 'text', (c) => c.notNull())
+          .addColumn('currency', 'text', (c) => c.notNull())
+          .addColumn('wallet_token', 'text')
+          .addColumn('amount', 'bigint', (c) => c.notNull())
+          .addColumn('params', 'text', (c) => c.notNull())
+          .addColumn('seed_id', 'text', (c) => c.notNull().references('rgs_seeds.id'))
+          .addColumn('nonce', 'bigint', (c) => c.notNull())
+          .addColumn('server_seed_hash', 'text', (c) => c.notNull())
+          .addColumn('client_seed', 'text', (c) => c.notNull())
+          .addColumn('outcome', 'text', (c) => c.notNull())
+          .addColumn('actions', 'text', (c) => c.notNull())
+          .addColumn('state', 'text', (c) => c.notNull())
+          .addColumn('ending', 'text')
+          .addColumn('payout', 'bigint')
+          .addColumn('bet_tx', 'text', (c) => c.notNull().unique())
+          .addColumn('settle_tx', 'text', (c) => c.notNull().unique())
+          .addColumn('bet_request', 'text')
+          .addColumn('settle_request', 'text')
+          .addColumn('balance', 'bigint')
+          .addColumn('error', 'text')
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('next_attempt_at', 'bigint', (c) => c.notNull())
+          .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addColumn('updated_at', 'bigint', (c) => c.notNull())
+          .addCheckConstraint(
+            'rgs_rounds_state_check',
+            sql`state in ('betting', 'open', 'settling', 'rolling_back', 'closed', 'rolled_back', 'void', 'failed')`,
+          )
+          .execute();
+        await db.schema.createIndex('rgs_rounds_owner_idx').on('rgs_rounds').columns(['owner', 'game', 'created_at']).execute();
+        await db.schema.createIndex('rgs_rounds_retry_idx').on('rgs_rounds').columns(['state', 'next_attempt_at']).execute();
+        // At most one unfinished mines round per owner: a second start is refused by the database.
+        await db.schema
+          .createIndex('rgs_rounds_one_open_unique')
+          .on('rgs_rounds')
+          .columns(['owner', 'game'])
+          .unique()
+          .where(sql<boolean>`game = 'original-mines' and state in ('betting', 'open')`)
+          .execute();
+      },
+    },
+  };
+}
+
+/** Brings the RGS tables up to date; safe at every start and from several instances at once. */
+export async function migrateToLatest(db: Kysely<RgsDatabase>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations()) },
+    migrationTableName: MIGRATION_TABLE,
+    migrationLockTableName: MIGRATION_LOCK_TABLE,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    const cause = error instanceof Error ? error.message : String(error);
+    throw new Error(`game server migration ${failed?.migrationName ?? ''} failed: ${cause}`, { cause: error });
+  }
+}

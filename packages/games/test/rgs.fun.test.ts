@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forEachEngine, type EngineTarget } from '../../server/test/engines.js';
+import {
+  FUN_BALANCE,
+  type DiceRollData,
+  type MinesRoundData,
+  type SeedsData,
+  type SessionData,
+  type WheelSpinData,
+} from '../src/contract.js';
+import { dicePayout, minesPayout, verifyRound, wheelPayout, WHEEL_SEGMENTS } from '../src/fair/index.js';
+import type { RgsStoreOptions } from '../src/store/index.js';
+import { manualClock, RGS_PATHS, startRgs, type TestRgs } from './rgs.js';
+
+/*
+ * The game server in fun mode, through HTTP on each store engine: no wallet exists here at all
+ * (fun money never reaches one). Rounds are checked against the published recipe: after the
+ * seeds are rotated, verifyRound on the revealed seed must give what was played.
+ */
+
+forEachEngine('game server (fun)', (engine, makeTarget) => {
+  describe(`game server in fun mode on ${engine}`, () => {
+    let target: EngineTarget;
+    let rgs: TestRgs;
+    const clock = manualClock();
+    let storeOptions: RgsStoreOptions;
+
+    beforeAll(async () => {
+      target = await makeTarget();
+      storeOptions = { databaseUrl: target.options.databaseUrl, dataDir: target.options.dataDir };
+      rgs = await startRgs({ store: storeOptions, now: clock.now });
+    });
+    afterAll(async () => {
+      await rgs?.stop();
+      await target?.dispose();
+    });
+
+    const fun = (game: string, currency?: string) =>
+      rgs.data<SessionData>(RGS_PATHS.session, { fun: true, game, ...(currency ? { currency } : {}) });
+
+    /** The server seed in use, from the store (what rotation would reveal), to predict outcomes. */
+    async function serverSeedOf(session: SessionData): Promise<string> {
+      const rows = await rgs.games.store.db
+        .selectFrom('rgs_seeds')
+        .select(['server_seed', 'server_seed_hash'])
+        .where('server_seed_hash', '=', session.fairness.server_seed_hash)
+        .execute();
+      expect(rows).toHaveLength(1);
+      return (rows[0] as { server_seed: string }).server_seed;
+    }
+
+    it('opens a fun session with play money, the rule page limits and a seed pair', async () => {
+      const session = await fun('original-dice');
+      expect(session).toMatchObject({ mode: 'fun', game: 'original-dice', currency: 'cny', balance: FUN_BALANCE, user: '' });
+      expect(session.limits).toEqual({ min_bet: 10, max_bet: 200_000 });
+      expect(session.fairness.nonce).toBe(0);
+      expect(session.fairness.server_seed_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(session.session.length).toBeGreaterThanOrEqual(43);
+      expect((await fun('original-wheel')).limits).toEqual({ min_bet: 10, max_bet: 20_000 });
+      expect((await fun('original-mines')).limits).toEqual({ min_bet: 10, max_bet: 100_000 });
+      expect((await fun('original-dice', 'jpy')).limits).toEqual({ min_bet: 1, max_bet: 2000 });
+      const balance = await rgs.data<{ balance: number }>(RGS_PATHS.balance, {}, session.session);
+      expect(balance).toEqual({ balance: FUN_BALANCE, currency: 'cny' });
+    });
+
+    it('rolls dice that the revealed seed reproduces, paying the multiplier', async () => {
+      const session = await fun('original-dice');
+      let balance = FUN_BALANCE;
+      const rolls: DiceRollData[] = [];
+      for (let i = 0; i < 12; i++) {
+        const roll = await rgs.data<DiceRollData>(RGS_PATHS.diceRoll, { amount: 1000, direction: i % 2 ? 'over' : 'under', target: 4950 + i }, session.session);
+        expect(roll.proof.nonce).toBe(i);
+        expect(roll.fairness.nonce).toBe(i + 1);
+        expect(roll.payout).toBe(dicePayout(1000, roll));
+        balance += roll.payout - 1000;
+        expect(roll.balance).toBe(balance);
+        rolls.push(roll);
+      }
+      const seeds = await rgs.data<SeedsData>(RGS_PATHS.seeds, { client_seed: 'my own seed' }, session.session);
+      expect(seeds.revealed).toMatchObject({ server_seed_hash: session.fairness.server_seed_hash, client_seed: session.fairness.client_seed, rounds: 12 });
+      expect(seeds.fairness).toMatchObject({ client_seed: 'my own seed', nonce: 0 });
+      expect(seeds.fairness.server_seed_hash).not.toBe(session.fairness.server_seed_hash);
+      for (const [i, roll] of rolls.entries()) {
+        const { outcome, server_seed_hash } = await verifyRound('original-dice', {
+          serverSeed: seeds.revealed.server_seed,
+          clientSeed: roll.proof.client_seed,
+          nonce: roll.proof.nonce,
+          params: { direction: i % 2 ? 'over' : 'under', target: 4950 + i },
+        });
+        expect(server_seed_hash).toBe(roll.proof.server_seed_hash);
+        expect(outcome).toEqual({ result: roll.result, won: roll.won, multiplier: roll.multiplier });
+      }
+      const next = await rgs.data<DiceRollData>(RGS_PATHS.diceRoll, { amount: 10, direction: 'under', target: 9500 }, session.session);
+      expect(next.proof).toEqual({ server_seed_hash: seeds.fairness.server_seed_hash, client_seed: 'my own seed', nonce: 0 });
+    });
+
+    it('spins the wheel on the exported segment order', async () => {
+      const session = await fun('original-wheel');
+      const serverSeed = await serverSeedOf(session);
+      for (const risk of ['low', 'medium', 'high'] as const) {
+        const spin = await rgs.data<WheelSpinData>(RGS_PATHS.wheelSpin, { amount: 500, risk }, session.session);
+        const { outcome } = await verifyRound('original-wheel', { serverSeed, clientSeed: spin.proof.client_seed, nonce: spin.proof.nonce, params: { risk } });
+        expect(spin.segment).toBe(outcome.segment);
+        expect(spin.multiplier).toBe(WHEEL_SEGMENTS[risk][spin.segment]);
+        expect(spin.payout).toBe(wheelPayout(500, spin));
+      }
+    });
+
+    it('refuses bad bets with the contract codes', async () => {
+      const session = await fun('original-dice');
+      const dice = (body: object) => rgs.error(RGS_PATHS.diceRoll, body, session.session);
+      expect(await dice({ amount: 9, direction: 'under', target: 4950 })).toEqual({ status: 400, code: 'invalid_request' });
+      expect(await dice({ amount: 200_001, direction: 'under', target: 4950 })).toEqual({ status: 400, code: 'invalid_request' });
+      expect(await dice({ amount: 100, direction: 'under', target: 9501 })).toEqual({ status: 400, code: 'invalid_request' });
+      expect(await dice({ amount: 100, direction: 'sideways', target: 4950 })).toEqual({ status: 400, code: 'invalid_request' });
+      expect(await dice({ amount: 1.5, direction: 'under', target: 4950 })).toEqual({ status: 400, code: 'invalid_request' });
+      // More than the 1,000.00 of play money, within the bet limit:
+      expect(await dice({ amount: 150_000, direction: 'under', target: 4950 })).toEqual({ status: 402, code: 'not_enough_money', balance: FUN_BALANCE });
+      // A dice session does not spin the wheel; no session, no play.
+      expect(await rgs.error(RGS_PATHS.wheelSpin, { amount: 100, risk: 'low' }, session.session)).toMatchObject({ code: 'invalid_request' });
+      expect(await rgs.error(RGS_PATHS.diceRoll, { amount: 100, direction: 'under', target: 4950 })).toEqual({ status: 401, code: 'invalid_session' });
+      expect(await rgs.error(RGS_PATHS.diceRoll, { amount: 100, direction: 'under', target: 4950 }, 'forged')).toEqual({ status: 401, code: 'invalid_session' });
+      expect(await rgs.error(RGS_PATHS.session, { fun: true, game: 'original-poker' })).toMatchObject({ code: 'invalid_request' });
+      expect(await rgs.error(RGS_PATHS.session, { launch: 'abc' })).toEqual({ status: 401, code: 'invalid_launch' });
+      const raw = await fetch(rgs.url + RGS_PATHS.diceRoll, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${session.session}` },
+        body: '{"amount":',
+      });
+      expect(raw.status).toBe(400);
+      expect(((await raw.json()) as { error: { code: string } }).error.code).toBe('invalid_request');
+      expect((await rgs.data<{ balance: number }>(RGS_PATHS.balance, {}, session.session)).balance).toBe(FUN_BALANCE);
+    });
+
+    it('plays mines: reveals, a bust that shows the board, a cash-out at the exact multiplier', async () => {
+      const session = await fun('original-mines');
+      const serverSeed = await serverSeedOf(session);
+      const board = async (nonce: number, mines: number) =>
+        (await verifyRound('original-mines', { serverSeed, clientSeed: session.fairness.client_seed, nonce, params: { mines } })).outcome.mine_tiles;
+
+      // Round 1: 5 mines, two gems, cash out.
+      const start = await rgs.data<MinesRoundData>(RGS_PATHS.minesStart, { amount: 2000, mines: 5 }, session.session);
+      expect(start).toMatchObject({ state: 'open', revealed: [], mine_tiles: null, multiplier: 10_000, payout: 0, balance: FUN_BALANCE - 2000 });
+      expect(start.next_multiplier).toBe(12_125); // 0.97 * 25 / 20
+      expect(await rgs.error(RGS_PATHS.minesStart, { amount: 2000, mines: 5 }, session.session)).toMatchObject({ status: 409, code: 'round_state' });
+      expect(await rgs.error(RGS_PATHS.minesCashout, { round: start.round }, session.session)).toMatchObject({ code: 'round_state' });
+      expect(await rgs.error(RGS_PATHS.seeds, {}, session.session)).toMatchObject({ code: 'round_state' });
+      const mines1 = await board(0, 5);
+      const gems = [...Array(25).keys()].filter((tile) => !mines1.includes(tile));
+      const first = await rgs.data<MinesRoundData>(RGS_PATHS.minesReveal, { round: start.round, tile: gems[0] }, session.session);
+      expect(first).toMatchObject({ state: 'open', revealed: [gems[0]], multiplier: 12_125 });
+      expect(await rgs.error(RGS_PATHS.minesReveal, { round: start.round, tile: gems[0] }, session.session)).toMatchObject({ code: 'invalid_request' });
+      await rgs.data(RGS_PATHS.minesReveal, { round: start.round, tile: gems[1] }, session.session);
+      const active = await rgs.data<MinesRoundData>(RGS_PATHS.minesActive, {}, session.session);
+      expect(active).toMatchObject({ round: start.round, revealed: [gems[0], gems[1]], mine_tiles: null });
+      const cashed = await rgs.data<MinesRoundData>(RGS_PATHS.minesCashout, { round: start.round }, session.session);
+      expect(cashed).toMatchObject({ state: 'cashed_out', payout: minesPayout(2000, 5, 2), mine_tiles: mines1, next_multiplier: null });
+      expect(cashed.balance).toBe(FUN_BALANCE - 2000 + minesPayout(2000, 5, 2));
+      expect(await rgs.data(RGS_PATHS.minesActive, {}, session.session)).toBeNull();
+      expect(await rgs.error(RGS_PATHS.minesReveal, { round: start.round, tile: gems[2] }, session.session)).toMatchObject({ code: 'round_state' });
+
+      // Round 2: 3 mines, step on one.
+      const second = await rgs.data<MinesRoundData>(RGS_PATHS.minesStart, { amount: 1000, mines: 3 }, session.session);
+      expect(second.proof.nonce).toBe(1);
+      const mines2 = await board(1, 3);
+      const busted = await rgs.data<MinesRoundData>(RGS_PATHS.minesReveal, { round: second.round, tile: mines2[0] }, session.session);
+      expect(busted).toMatchObject({ state: 'busted', payout: 0, mine_tiles: mines2, balance: cashed.balance - 1000 });
+
+      // Round 3: 24 mines, the one gem ends the round by itself at 24.25x.
+      const third = await rgs.data<MinesRoundData>(RGS_PATHS.minesStart, { amount: 100, mines: 24 }, session.session);
+      const mines3 = await board(2, 24);
+      const only = [...Array(25).keys()].find((tile) => !mines3.includes(tile));
+      const won = await rgs.data<MinesRoundData>(RGS_PATHS.minesReveal, { round: third.round, tile: only }, session.session);
+      expect(won).toMatchObject({ state: 'cashed_out', payout: 2425, multiplier: 242_500 });
+    });
+
+    it('keeps an open mines round across a restart, and settles it after 24 hours', async () => {
+      const session = await fun('original-mines');
+      const serverSeed = await serverSeedOf(session);
+      const { outcome } = await verifyRound('original-mines', { serverSeed, clientSeed: session.fairness.client_seed, nonce: 0, params: { mines: 1 } });
+      const tile = outcome.mine_tiles[0] === 0 ? 1 : 0;
+      const round = await rgs.data<MinesRoundData>(RGS_PATHS.minesStart, { amount: 1000, mines: 1 }, session.session);
+      await rgs.data(RGS_PATHS.minesReveal, { round: round.round, tile }, session.session);
+
+      await rgs.stop();
+      rgs = await startRgs({ store: storeOptions, now: clock.now });
+      const resumed = await rgs.data<MinesRoundData>(RGS_PATHS.minesActive, {}, session.session);
+      expect(resumed).toMatchObject({ round: round.round, state: 'open', revealed: [tile], balance: FUN_BALANCE - 1000 });
+
+      // Nothing is due yet; a day later the round is cashed out at its multiplier (1 gem, 1 mine).
+      expect(await rgs.games.settlePending()).toBe(0);
+      clock.advance(24 * 60 * 60 * 1000 + 1);
+      expect(await rgs.games.settlePending()).toBe(1);
+      const stored = await rgs.games.store.findRound(round.round);
+      expect(stored).toMatchObject({ state: 'closed', ending: 'cashed_out', payout: minesPayout(1000, 1, 1) });
+    });
+  });
+});
