@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { AgeGate } from './components/AgeGate/AgeGate';
 import { AlertDialog } from './components/AlertDialog/AlertDialog';
 import { DepositDialog } from './components/DepositDialog/DepositDialog';
@@ -26,13 +26,13 @@ export function App({ wallet, config, onReady }: AppProps) {
   const hosts = useStore(hostStore);
   const gated = useAgeGateOpen();
   const loggedIn = isLoggedIn(useStore(sessionStore));
-  const [depositOpen, setDepositOpen] = useState(false);
+  const deposit = useStore(wallet.depositDialog);
   const i18n = useMemo(() => ({ locale, t: translator(locale) }), [locale]);
 
   // A session that ends (here or in another element) closes this element's deposit dialog.
   useEffect(() => {
-    if (!loggedIn) setDepositOpen(false);
-  }, [loggedIn]);
+    if (!loggedIn) wallet.closeDeposit();
+  }, [loggedIn, wallet]);
 
   useEffect(() => onReady?.(), [onReady]);
 
@@ -40,9 +40,14 @@ export function App({ wallet, config, onReady }: AppProps) {
     <WalletContext.Provider value={wallet}>
       <I18nContext.Provider value={i18n}>
         <div className="root" lang={locale} data-theme={theme}>
-          <WalletBar onDeposit={() => setDepositOpen(true)} />
+          <WalletBar onDeposit={() => wallet.openDeposit()} />
           {/* Behind the age gate, dialogs wait: they open once the visitor has confirmed. */}
-          <DepositDialog open={depositOpen && loggedIn && !gated} onClose={() => setDepositOpen(false)} />
+          <DepositDialog
+            open={deposit.open && loggedIn && !gated}
+            amount={deposit.amount}
+            opened={deposit.opened}
+            onClose={() => wallet.closeDeposit()}
+          />
           {hosts.dialogs === wallet.host ? (
             <>
               <LoginDialog blocked={gated} />

@@ -11,6 +11,15 @@ export { LOCALES, type Locale } from './i18n';
 export type { WalletConfig, ResolvedWalletConfig, Theme } from './config';
 export type { WalletSession } from './state/session';
 export type { HistoryOptions } from './state/wallet';
-export type { ErrorCode, HistoryData, HistoryRow } from '@ky-wallet/protocol';
+export type {
+  DepositRow,
+  ErrorCode,
+  HistoryData,
+  HistoryRow,
+  RoundData,
+  RoundRow,
+  RoundState,
+  RoundTransaction,
+} from '@ky-wallet/protocol';
 export type * from './events';
 export type { KyWalletAttributes, KyWalletEventProps, KyWalletJSXProps } from './jsx';

@@ -2,6 +2,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type {
   ErrorCode,
   HistoryData,
+  RoundData,
   KyAgeEvent,
   KyDepositDetail,
   KyDepositEvent,
@@ -56,8 +57,14 @@ describe('public types', () => {
     expectTypeOf(el.refreshBalance).returns.toEqualTypeOf<Promise<number>>();
     expectTypeOf(el.deposit).parameters.toEqualTypeOf<[amount: number]>();
     expectTypeOf(el.deposit).returns.toEqualTypeOf<Promise<number>>();
-    expectTypeOf(el.history).parameter(0).toEqualTypeOf<{ page?: number; pageSize?: number } | undefined>();
+    expectTypeOf(el.history)
+      .parameter(0)
+      .toEqualTypeOf<{ page?: number; pageSize?: number; game?: string; from?: string; to?: string } | undefined>();
     expectTypeOf(el.history).returns.toEqualTypeOf<Promise<HistoryData>>();
+    expectTypeOf(el.round).parameters.toEqualTypeOf<[round: string, game: string]>();
+    expectTypeOf(el.round).returns.toEqualTypeOf<Promise<RoundData>>();
+    expectTypeOf(el.openDeposit).parameters.toEqualTypeOf<[amount?: number]>();
+    expectTypeOf(el.openDeposit).returns.toEqualTypeOf<Promise<void>>();
     expectTypeOf(el.requireLogin).returns.toBeVoid();
     expectTypeOf<WalletError['code']>().toEqualTypeOf<ErrorCode>();
   });

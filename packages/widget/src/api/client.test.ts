@@ -145,4 +145,15 @@ describe('api client', () => {
       });
     });
   });
+
+  describe('round', () => {
+    it('POSTs the round call and refuses an answer that is not a round', async () => {
+      const api = mockApi({ round: [{ body: { data: { round: { kind: 'deposit' }, transactions: [] } } }] });
+      expect((await failure(client().round('tok', { round: 'r1', game: 'original-dice' }))).code).toBe('internal_error');
+      expect(api.calls[0]).toMatchObject({
+        body: { type: 'round', rule: { round: 'r1', game: 'original-dice' } },
+        headers: { authorization: 'Bearer tok' },
+      });
+    });
+  });
 });

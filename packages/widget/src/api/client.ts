@@ -7,12 +7,14 @@ import {
   IDEMPOTENCY_HEADER,
   LoginDataSchema,
   LogoutDataSchema,
+  RoundDataSchema,
   isApiErrorCode,
   type BalanceData,
   type ErrorCode,
   type HistoryData,
   type LoginData,
   type LoginRequest,
+  type RoundData,
 } from '@ky-wallet/protocol';
 
 /** A failed call. `code` is a protocol error code the widget can translate. */
@@ -52,7 +54,16 @@ interface CallOptions {
 
 type DepositRule = { player?: string; alliance?: string; currency?: string; amount: number };
 type BalanceRule = { player?: string; alliance?: string; currency?: string };
-type HistoryRule = { player?: string; alliance?: string; page?: number; pageSize?: number };
+type HistoryRule = {
+  player?: string;
+  alliance?: string;
+  page?: number;
+  pageSize?: number;
+  game?: string;
+  from?: string;
+  to?: string;
+};
+type RoundRule = { player?: string; alliance?: string; round: string; game: string };
 
 export type ApiClient = ReturnType<typeof createClient>;
 
@@ -120,6 +131,10 @@ export function createClient({ baseUrl, retryDelayMs = 400, timeoutMs = 20_000 }
     /** POST /api/getData `history`: the player's transactions, newest first. */
     history(token: string, rule: HistoryRule): Promise<HistoryData> {
       return post(API_PATHS.data, { type: 'history', rule }, HistoryDataSchema, { token, noData: 'internal_error' });
+    },
+    /** POST /api/getData `round`: one round with its movements, actions and fairness proof. */
+    round(token: string, rule: RoundRule): Promise<RoundData> {
+      return post(API_PATHS.data, { type: 'round', rule }, RoundDataSchema, { token, noData: 'internal_error' });
     },
     /** POST /api/getData `logout`: the server revokes the token. */
     async logout(token: string): Promise<void> {

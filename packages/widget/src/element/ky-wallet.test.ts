@@ -387,6 +387,95 @@ describe('<ky-wallet>', () => {
     });
   });
 
+  describe('history() with filters', () => {
+    it('sends game, from and to, and leaves out empty ones', async () => {
+      sessionStore.set(loggedIn);
+      const data = { rows: [], total: 0, page: 1, pageSize: 20 };
+      const api = mockApi({ history: { body: { data } } });
+      const el = await mount();
+      await el.history({ game: 'original-dice', from: '2026-01-01T00:00:00.000Z', to: '2026-01-31' });
+      await el.history({ game: '', from: '', to: '' });
+      expect(api.of('history').map((call) => call.body.rule)).toEqual([
+        { player: 'demo', alliance: 'kygaming', game: 'original-dice', from: '2026-01-01T00:00:00.000Z', to: '2026-01-31' },
+        { player: 'demo', alliance: 'kygaming' },
+      ]);
+    });
+  });
+
+  describe('round()', () => {
+    const row = {
+      kind: 'round',
+      transaction_id: 'b1',
+      parentround: '',
+      round: 'r1',
+      game: 'original-dice',
+      bet: 10,
+      wager: 10,
+      win: 19.8,
+      payout: 1.98,
+      total_bet: 10,
+      total_win: 19.8,
+      balance: 109.8,
+      balance_current: 109.8,
+      currency: 'cny',
+      state: 'closed',
+      time: '2026-01-02T03:04:05Z',
+    };
+    const data = {
+      round: row,
+      transactions: [
+        { transaction_id: 'b1', kind: 'bet', amount: -10, balance: 90, time: '2026-01-02T03:04:04Z', meta: { nonce: 3 } },
+        { transaction_id: 'w1', kind: 'win', amount: 19.8, balance: 109.8, time: '2026-01-02T03:04:05Z', meta: {} },
+      ],
+    };
+
+    it('asks for one round with the session token and resolves it validated', async () => {
+      sessionStore.set(loggedIn);
+      const api = mockApi({ round: { body: { data } } });
+      const el = await mount();
+      await expect(el.round('r1', 'original-dice')).resolves.toEqual(data);
+      expect(api.calls[0]).toMatchObject({
+        body: { type: 'round', rule: { player: 'demo', alliance: 'kygaming', round: 'r1', game: 'original-dice' } },
+        headers: { authorization: 'Bearer t0k3n' },
+      });
+    });
+
+    it('rejects with not_found for a round that is not there, and with unauthorized when logged out', async () => {
+      sessionStore.set(loggedIn);
+      mockApi({ round: apiError(404, 'not_found') });
+      const el = await mount();
+      const errors = collect<KyErrorDetail>(el, 'ky-error');
+      await expect(el.round('nope', 'original-dice')).rejects.toMatchObject({ code: 'not_found' });
+      expect(errors.map((event) => event.detail.code)).toEqual(['not_found']);
+      expect(alertStore.get().open).toBe(false);
+
+      sessionStore.set({ token: '', name: '' });
+      await expect(el.round('r1', 'original-dice')).rejects.toMatchObject({ code: 'unauthorized' });
+    });
+  });
+
+  describe('openDeposit()', () => {
+    it('opens the deposit dialog with the amount chosen, and deposits only when the player confirms', async () => {
+      sessionStore.set(loggedIn);
+      const api = mockApi({ deposit: balanceOf(5010) });
+      const el = await mount();
+      await el.openDeposit(5000);
+      const dialog = await shadow(el).findByRole('dialog', { name: 'Deposit' });
+      expect(within(dialog).getByRole('radio', { name: 'CN¥5,000' })).toBeChecked();
+      expect(api.calls).toHaveLength(0);
+      await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Confirm deposit' }));
+      await waitFor(() => expect(sessionStore.get().balance).toBe(5010));
+      expect(api.of('deposit')[0]?.body.rule).toMatchObject({ amount: 5000 });
+    });
+
+    it('shows the login_first alert and rejects with unauthorized when logged out', async () => {
+      const el = await mount();
+      await expect(el.openDeposit(100)).rejects.toMatchObject({ code: 'unauthorized' });
+      expect(alertStore.get()).toMatchObject({ open: true, type: 1, message: 'login_first' });
+      expect(shadow(el).queryByRole('dialog', { name: 'Deposit' })).not.toBeInTheDocument();
+    });
+  });
+
   describe('requireLogin()', () => {
     it('shows the type 1 login_first alert', async () => {
       const el = await mount();

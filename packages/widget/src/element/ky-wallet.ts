@@ -1,7 +1,8 @@
-import type { HistoryData } from '@ky-wallet/protocol';
+import type { HistoryData, RoundData } from '@ky-wallet/protocol';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from '../App';
+import { WalletError } from '../api/client';
 import {
   CONFIG_ATTRIBUTES,
   CONFIG_FIELDS,
@@ -184,9 +185,32 @@ export class KyWalletElement extends HTMLElement {
     return this.#wallet.deposit(amount);
   }
 
-  /** The player's transactions, newest first. Rejects with a WalletError (`unauthorized` when logged out). */
+  /**
+   * Opens the deposit dialog with `amount` (major units) preselected, for a page's own "Deposit"
+   * buttons: the player confirms in the same dialog as the bar's. Resolves once it is shown (behind
+   * an unanswered age gate: when that is answered). Logged out: shows the `login_first` alert and
+   * rejects with `unauthorized`. Listen for `ky-deposit` for the deposit itself.
+   */
+  async openDeposit(amount?: number): Promise<void> {
+    if (!this.#wallet.openDeposit(amount)) throw new WalletError('unauthorized', 'not logged in');
+    await afterRender();
+  }
+
+  /**
+   * The player's deposits and game rounds, newest first; `options` pages and filters them (by game,
+   * from and to dates). Rejects with a WalletError (`unauthorized` when logged out).
+   */
   history(options?: HistoryOptions): Promise<HistoryData> {
     return this.#wallet.history(options);
+  }
+
+  /**
+   * One of the player's rounds (`round` and `game` as a history row gives them): its row, every
+   * bet, win and rollback, and what the game server kept of it (actions, fairness proof).
+   * Rejects with a WalletError (`not_found` for a round that is not the player's).
+   */
+  round(round: string, game: string): Promise<RoundData> {
+    return this.#wallet.round(round, game);
   }
 
   /** Shows the type 1 alert, "please log in first", with its Log in button. */

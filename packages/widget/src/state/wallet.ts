@@ -1,10 +1,11 @@
-import type { ErrorCode, HistoryData } from '@ky-wallet/protocol';
+import type { ErrorCode, HistoryData, RoundData } from '@ky-wallet/protocol';
 import { createClient, newIdempotencyKey, toWalletError, WalletError, type ApiClient } from '../api/client';
 import type { ResolvedWalletConfig } from '../config';
 import type { KyWalletEventDetail, KyWalletEventName } from '../events';
 import { translator, type PlainMessageKey, type Translate } from '../i18n';
 import { isAgeGateOpen } from './age';
 import { checkAmount } from './amount';
+import { createStore } from './store';
 import {
   alertStore,
   clearSession,
@@ -35,6 +36,21 @@ export interface HistoryOptions {
   page?: number;
   /** Rows per page, 1 to 100. @default 20 */
   pageSize?: number;
+  /** Only this game's rounds (a catalogue id such as `original-dice`); deposits are left out. */
+  game?: string;
+  /** Only rows at or after this ISO 8601 date or instant (a bare date is that day's start, UTC). */
+  from?: string;
+  /** Only rows before the end of this ISO 8601 date (UTC), or before this instant. */
+  to?: string;
+}
+
+/** The deposit dialog of one element: whether it is open and the amount it opens with. */
+export interface DepositDialogState {
+  open: boolean;
+  /** Preselected (a choice, or the custom field when it is not one); null: the first choice. */
+  amount: number | null;
+  /** Counts openings, so a second request while open starts the form afresh. */
+  opened: number;
 }
 
 /** The wallet that showed the current alert: its "Log in" button opens the login for it. */
@@ -48,6 +64,8 @@ export class Wallet {
   readonly host: EventTarget;
   readonly client: ApiClient;
   readonly #config: () => ResolvedWalletConfig;
+  /** This element's deposit dialog (the bar's Deposit button and openDeposit() open it). */
+  readonly depositDialog = createStore<DepositDialogState>(() => ({ open: false, amount: null, opened: 0 }));
 
   constructor({ host, config, client }: WalletOptions) {
     this.host = host;
@@ -98,6 +116,24 @@ export class Wallet {
   loginFromAlert(): void {
     closeAlert();
     (alertOrigin.current ?? this).openLogin();
+  }
+
+  /**
+   * Opens the deposit dialog, with `amount` (major units) preselected: the player still confirms
+   * it there. Logged out: the type 1 alert instead, and false.
+   */
+  openDeposit(amount?: number): boolean {
+    if (!isLoggedIn(sessionStore.get())) {
+      this.requireLogin();
+      return false;
+    }
+    const wanted = amount !== undefined && Number.isFinite(amount) && amount > 0 ? amount : null;
+    this.depositDialog.set({ open: true, amount: wanted, opened: this.depositDialog.get().opened + 1 });
+    return true;
+  }
+
+  closeDeposit(): void {
+    if (this.depositDialog.get().open) this.depositDialog.set({ open: false });
   }
 
   /** Resolves true when logged in; failures show an alert and keep the modal open. */
@@ -179,7 +215,7 @@ export class Wallet {
   }
 
   /** The player's transactions, newest first; rejects with `unauthorized` when logged out. */
-  async history({ page, pageSize }: HistoryOptions = {}): Promise<HistoryData> {
+  async history({ page, pageSize, game, from, to }: HistoryOptions = {}): Promise<HistoryData> {
     const session = sessionStore.get();
     if (!isLoggedIn(session)) throw this.#fail(new WalletError('unauthorized', 'not logged in'), { alert: false });
     try {
@@ -187,7 +223,22 @@ export class Wallet {
         ...rule(session.name, session.alliance, ''),
         ...(page === undefined ? {} : { page }),
         ...(pageSize === undefined ? {} : { pageSize }),
+        // An empty filter is no filter (a cleared form field), never a request the schema refuses.
+        ...(game ? { game } : {}),
+        ...(from ? { from } : {}),
+        ...(to ? { to } : {}),
       });
+    } catch (error) {
+      throw this.#fail(error, { alert: false });
+    }
+  }
+
+  /** One round of the player's: every movement, the game's actions and its fairness proof. */
+  async round(round: string, game: string): Promise<RoundData> {
+    const session = sessionStore.get();
+    if (!isLoggedIn(session)) throw this.#fail(new WalletError('unauthorized', 'not logged in'), { alert: false });
+    try {
+      return await this.client.round(session.token, { ...rule(session.name, session.alliance, ''), round, game });
     } catch (error) {
       throw this.#fail(error, { alert: false });
     }

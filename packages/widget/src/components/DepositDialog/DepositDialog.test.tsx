@@ -13,20 +13,20 @@ import { DepositDialog } from './DepositDialog';
 
 const loggedIn = { name: 'demo', token: 't0k3n', alliance: 'kygaming', currency: 'cny', balance: 10 };
 
-function Harness() {
+function Harness({ amount = null }: { amount?: number | null }) {
   const [open, setOpen] = useState(true);
   return (
     <>
-      <DepositDialog open={open} onClose={() => setOpen(false)} />
+      <DepositDialog open={open} amount={amount} onClose={() => setOpen(false)} />
       <AlertDialog />
     </>
   );
 }
 
-function setup(config: WalletConfig = {}) {
+function setup(config: WalletConfig = {}, amount: number | null = null) {
   sessionStore.set(loggedIn);
   const { wallet, host } = createTestWallet(config);
-  renderWithWallet(<Harness />, { wallet });
+  renderWithWallet(<Harness amount={amount} />, { wallet });
   return { wallet, host, user: userEvent.setup() };
 }
 
@@ -189,6 +189,28 @@ describe('DepositDialog', () => {
         expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
         expect(api.calls).toHaveLength(0);
       });
+    });
+  });
+
+  describe('given it opens with an amount (openDeposit(amount))', () => {
+    it('checks and focuses that choice; the player still confirms it', async () => {
+      const api = mockApi({ deposit: balanceOf(5010) });
+      const { user } = setup({ depositAmounts: [100, 500, 1000, 5000] }, 5000);
+      const choice = screen.getByRole('radio', { name: 'CN¥5,000' });
+      expect(choice).toBeChecked();
+      expect(choice).toHaveFocus();
+      expect(api.calls).toHaveLength(0);
+      await user.click(confirm());
+      await waitFor(() => expect(sessionStore.get().balance).toBe(5010));
+      expect(api.of('deposit')[0]?.body.rule?.amount).toBe(5000);
+    });
+
+    it('puts an amount that is not a choice in the custom field, focused', () => {
+      setup({ depositAmounts: [100, 500] }, 12.5);
+      const custom = screen.getByRole('textbox', { name: 'Other amount' });
+      expect(custom).toHaveValue('12.5');
+      expect(custom).toHaveFocus();
+      expect(screen.getByRole('radio', { name: 'CN¥100' })).not.toBeChecked();
     });
   });
 });

@@ -9,13 +9,17 @@ import { Dialog } from '../Dialog/Dialog';
 export interface DepositDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Preselected when the dialog opens: one of the choices, or else the custom amount. */
+  amount?: number | null;
+  /** Changes with each opening request, so a request while open starts the form afresh. */
+  opened?: number;
 }
 
 /** Outcomes after which the server may or may not have credited the deposit. */
 const UNCERTAIN: readonly ErrorCode[] = ['network_error', 'internal_error', 'server_busy', 'idempotency_in_flight'];
 
 /** Amount choices plus a custom amount; one per element. */
-export function DepositDialog({ open, onClose }: DepositDialogProps) {
+export function DepositDialog({ open, onClose, amount = null, opened = 0 }: DepositDialogProps) {
   const { t } = useI18n();
   const titleId = useId();
   return (
@@ -23,18 +27,21 @@ export function DepositDialog({ open, onClose }: DepositDialogProps) {
       <h2 id={titleId} part="dialog-title" className="title">
         {t('deposit_title')}
       </h2>
-      <DepositForm onClose={onClose} />
+      <DepositForm key={opened} onClose={onClose} preset={amount} />
     </Dialog>
   );
 }
 
-function DepositForm({ onClose }: { onClose: () => void }) {
+function DepositForm({ onClose, preset }: { onClose: () => void; preset: number | null }) {
   const wallet = useWallet();
   const { t, locale } = useI18n();
   const amounts = wallet.config.depositAmounts;
   const currency = wallet.currency;
-  const [choice, setChoice] = useState<number | null>(amounts[0] ?? null);
-  const [custom, setCustom] = useState('');
+  const presetIsChoice = preset !== null && amounts.includes(preset);
+  const [choice, setChoice] = useState<number | null>(
+    preset === null ? (amounts[0] ?? null) : presetIsChoice ? preset : null,
+  );
+  const [custom, setCustom] = useState(preset === null || presetIsChoice ? '' : String(preset));
   const [problem, setProblem] = useState<AmountProblem | null>(null);
   const [pending, setPending] = useState(false);
   const customInput = useRef<HTMLInputElement>(null);
@@ -83,7 +90,7 @@ function DepositForm({ onClose }: { onClose: () => void }) {
                 name="amount"
                 value={amount}
                 checked={choice === amount}
-                data-autofocus={index === 0 ? '' : undefined}
+                data-autofocus={(presetIsChoice ? amount === preset : preset === null && index === 0) ? '' : undefined}
                 onChange={() => {
                   setChoice(amount);
                   setCustom('');
@@ -105,6 +112,7 @@ function DepositForm({ onClose }: { onClose: () => void }) {
           part="input"
           className="input"
           name="custom"
+          data-autofocus={preset !== null && !presetIsChoice ? '' : undefined}
           // Text, not type=number: no scroll-wheel changes, no locale surprises; the keypad still shows digits.
           type="text"
           inputMode="decimal"
