@@ -1,4 +1,4 @@
-import type { HistoryData } from '@ky-wallet/protocol';
+import type { GameUrlData, HistoryData } from '@ky-wallet/protocol';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from '../App';
@@ -182,6 +182,16 @@ export class KyWalletElement extends HTMLElement {
    */
   deposit(amount: number): Promise<number> {
     return this.#wallet.deposit(amount);
+  }
+
+  /**
+   * Launches `game` (a catalogue id) for the logged-in player: `createPlayer`, then `getGameUrl`
+   * in the session's currency. Resolves `{ url, expires_at }`: open `url` before `expires_at`
+   * (epoch ms); it works once. Logged out: shows the `login_first` alert and rejects with
+   * `unauthorized`; other failures reject with a WalletError (e.g. `unknown_game`), no alert.
+   */
+  launchGame(game: string): Promise<GameUrlData> {
+    return this.#wallet.launchGame(game);
   }
 
   /** The player's transactions, newest first. Rejects with a WalletError (`unauthorized` when logged out). */
