@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import {
   API_PATHS,
   BalanceDataSchema,
+  CreatePlayerDataSchema,
   ErrorBodySchema,
+  GameUrlDataSchema,
   HistoryDataSchema,
   IDEMPOTENCY_HEADER,
   LoginDataSchema,
@@ -10,7 +12,9 @@ import {
   RoundDataSchema,
   isApiErrorCode,
   type BalanceData,
+  type CreatePlayerData,
   type ErrorCode,
+  type GameUrlData,
   type HistoryData,
   type LoginData,
   type LoginRequest,
@@ -64,6 +68,8 @@ type HistoryRule = {
   to?: string;
 };
 type RoundRule = { player?: string; alliance?: string; round: string; game: string };
+type PlayerRule = { player?: string; alliance?: string };
+type GameUrlRule = { player?: string; alliance?: string; currency?: string; game: string };
 
 export type ApiClient = ReturnType<typeof createClient>;
 
@@ -139,6 +145,17 @@ export function createClient({ baseUrl, retryDelayMs = 400, timeoutMs = 20_000 }
     /** POST /api/getData `logout`: the server revokes the token. */
     async logout(token: string): Promise<void> {
       await post(API_PATHS.data, { type: 'logout', rule: {} }, LogoutDataSchema, { token, noData: 'internal_error' });
+    },
+    /** POST /api/getData `createPlayer` (idempotent): SPEC.md section 7's step before a game launch. */
+    createPlayer(token: string, rule: PlayerRule): Promise<CreatePlayerData> {
+      return post(API_PATHS.data, { type: 'createPlayer', rule }, CreatePlayerDataSchema, {
+        token,
+        noData: 'internal_error',
+      });
+    },
+    /** POST /api/getData `getGameUrl`: a single-use, short-lived launch of `game`. Never retried. */
+    getGameUrl(token: string, rule: GameUrlRule): Promise<GameUrlData> {
+      return post(API_PATHS.data, { type: 'getGameUrl', rule }, GameUrlDataSchema, { token, noData: 'internal_error' });
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { HistoryData, RoundData } from '@ky-wallet/protocol';
+import type { GameUrlData, HistoryData, RoundData } from '@ky-wallet/protocol';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from '../App';
@@ -194,6 +194,16 @@ export class KyWalletElement extends HTMLElement {
   async openDeposit(amount?: number): Promise<void> {
     if (!this.#wallet.openDeposit(amount)) throw new WalletError('unauthorized', 'not logged in');
     await afterRender();
+  }
+
+  /**
+   * Launches `game` (a catalogue id) for the logged-in player: `createPlayer`, then `getGameUrl`
+   * in the session's currency. Resolves `{ url, expires_at }`: open `url` before `expires_at`
+   * (epoch ms); it works once. Logged out: shows the `login_first` alert and rejects with
+   * `unauthorized`; other failures reject with a WalletError (e.g. `unknown_game`), no alert.
+   */
+  launchGame(game: string): Promise<GameUrlData> {
+    return this.#wallet.launchGame(game);
   }
 
   /**

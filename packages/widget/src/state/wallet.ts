@@ -1,4 +1,4 @@
-import type { ErrorCode, HistoryData, RoundData } from '@ky-wallet/protocol';
+import type { ErrorCode, GameUrlData, HistoryData, RoundData } from '@ky-wallet/protocol';
 import { createClient, newIdempotencyKey, toWalletError, WalletError, type ApiClient } from '../api/client';
 import type { ResolvedWalletConfig } from '../config';
 import type { KyWalletEventDetail, KyWalletEventName } from '../events';
@@ -211,6 +211,31 @@ export class Wallet {
       return balance;
     } catch (error) {
       throw this.#fail(error, { alert: true });
+    }
+  }
+
+  /**
+   * Launches `game` for the player (SPEC.md section 7's flow): `createPlayer` for the wallet, then
+   * `getGameUrl` in the session's currency. Resolves the game's single-use URL; like deposit(), a
+   * logged-out player gets the login_first alert and the promise rejects with `unauthorized`.
+   * Other failures reject without an alert: the page that launched shows them.
+   */
+  async launchGame(game: string): Promise<GameUrlData> {
+    if (isAgeGateOpen()) {
+      // No real-money game before the visitor has confirmed their age; the gate is on screen.
+      throw this.#fail(new WalletError('forbidden', 'the age gate is not answered'), { alert: false });
+    }
+    const session = sessionStore.get();
+    if (!isLoggedIn(session)) {
+      this.requireLogin();
+      throw this.#fail(new WalletError('unauthorized', 'not logged in'), { alert: false });
+    }
+    try {
+      const player = rule(session.name, session.alliance, '');
+      await this.client.createPlayer(session.token, player);
+      return await this.client.getGameUrl(session.token, { ...rule(session.name, session.alliance, this.currency), game });
+    } catch (error) {
+      throw this.#fail(error, { alert: false });
     }
   }
 
