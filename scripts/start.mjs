@@ -21,7 +21,7 @@ const builds = [
   {
     name: '@ky-wallet/server',
     output: join(pkg('server'), 'dist/main.js'),
-    sources: [join(pkg('server'), 'src'), ...protocolSources],
+    sources: [join(pkg('server'), 'src'), join(pkg('games'), 'src'), ...protocolSources],
   },
   {
     name: '@ky-wallet/widget',
