@@ -86,6 +86,10 @@ try {
   await stop();
 }
 
-// ---- (c) site page speed: Lighthouse and initial JS per page (bench/lighthouse.mjs) -----
+// ---- (c) game API: bet + win round trips (bench/game.mjs) -----------------------------------
+const { runGameBench } = await import('./game.mjs');
+await runGameBench({ seconds, workers: connections });
+
+// ---- (d) site page speed: Lighthouse and initial JS per page (bench/lighthouse.mjs) -----
 const { runLighthouse } = await import('./lighthouse.mjs');
 await runLighthouse();

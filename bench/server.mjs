@@ -17,12 +17,13 @@ async function freePort() {
   return port;
 }
 
-export async function startBenchServer() {
+/** @param {Record<string, string>} [env] extra environment for the server */
+export async function startBenchServer(env = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'ky-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {

@@ -5,6 +5,7 @@ export default defineProject({
   resolve: {
     alias: {
       '@ky-wallet/protocol': fileURLToPath(new URL('../protocol/src/index.ts', import.meta.url)),
+      '@ky-wallet/games': fileURLToPath(new URL('../games/src/index.ts', import.meta.url)),
     },
   },
   test: {

@@ -107,10 +107,10 @@ export const GameSessionRequestSchema = v.object({
   /** The single-use launch code from the player's `getGameUrl` call (valid for a minute). */
   launch_code: Id(128),
 });
-export type GameSessionRequest = v.InferOutput<typeof GameSessionRequestSchema>;
+export type GameSessionRequest = v.InferInput<typeof GameSessionRequestSchema>;
 
 export const GameBalanceRequestSchema = v.object({ ...Common, currency: v.optional(Currency) });
-export type GameBalanceRequest = v.InferOutput<typeof GameBalanceRequestSchema>;
+export type GameBalanceRequest = v.InferInput<typeof GameBalanceRequestSchema>;
 
 export const GameBetRequestSchema = v.object({
   ...Common,
@@ -126,7 +126,7 @@ export const GameBetRequestSchema = v.object({
   round_closed: v.optional(v.boolean(), false),
   meta: Meta,
 });
-export type GameBetRequest = v.InferOutput<typeof GameBetRequestSchema>;
+export type GameBetRequest = v.InferInput<typeof GameBetRequestSchema>;
 
 export const GameWinRequestSchema = v.object({
   ...Common,
@@ -140,7 +140,7 @@ export const GameWinRequestSchema = v.object({
   round_closed: v.optional(v.boolean(), false),
   meta: Meta,
 });
-export type GameWinRequest = v.InferOutput<typeof GameWinRequestSchema>;
+export type GameWinRequest = v.InferInput<typeof GameWinRequestSchema>;
 
 export const GameRollbackRequestSchema = v.object({
   ...Common,
@@ -151,7 +151,7 @@ export const GameRollbackRequestSchema = v.object({
   round_closed: v.optional(v.boolean(), false),
   meta: Meta,
 });
-export type GameRollbackRequest = v.InferOutput<typeof GameRollbackRequestSchema>;
+export type GameRollbackRequest = v.InferInput<typeof GameRollbackRequestSchema>;
 
 // ---- answers ------------------------------------------------------------------------------
 

@@ -6,9 +6,12 @@ import { IDEMPOTENCY_HEADER } from '@ky-wallet/protocol';
 import { resolveConfig, type Config } from './config.js';
 import { ApiError, errorBody } from './errors.js';
 import { registerApiRoutes } from './routes/api.js';
+import { registerGameRoutes } from './routes/game.js';
+import { registerOpenApi } from './routes/openapi.js';
 import { pathOf, registerStaticRoutes, WIDGET_PREFIX } from './routes/static.js';
 import { AuthService } from './services/auth.js';
 import { ContactService } from './services/contact.js';
+import { GameService } from './services/game.js';
 import { PasswordHasher } from './services/password.js';
 import { SandboxPaymentAdapter, type PaymentAdapter } from './services/payment.js';
 import { seedDemoPlayer } from './services/seed.js';
@@ -30,6 +33,8 @@ export interface Services {
   auth: AuthService;
   wallet: WalletService;
   contact: ContactService;
+  /** The seamless-wallet game API's side of the wallet. */
+  games: GameService;
   hasher: PasswordHasher;
 }
 
@@ -102,6 +107,7 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
     auth: new AuthService(store, hasher, config, app.log),
     wallet: new WalletService(store, config, options.paymentAdapter ?? new SandboxPaymentAdapter()),
     contact: new ContactService(store, config),
+    games: new GameService(store, config),
   };
 
   try {
@@ -165,7 +171,9 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
       return reply.code(500).send(errorBody('internal_error', 'something went wrong on the server'));
     });
 
-    registerApiRoutes(app, services);
+    await registerOpenApi(app);
+    await registerGameRoutes(app, services.games);
+    await registerApiRoutes(app, services);
     await registerStaticRoutes(app, { siteDir: config.siteDir, widgetDir: config.widgetDir, store });
   } catch (error) {
     await store.close().catch(() => undefined);

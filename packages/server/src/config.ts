@@ -1,3 +1,4 @@
+import { createPublicKey, type KeyObject } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -24,6 +25,17 @@ export interface DepositBounds {
   min: number;
   max: number;
 }
+
+/** A game server allowed to call the game API: its key id and Ed25519 public key. */
+export interface GameServerKey {
+  /** Sent by the game server in X-KY-Key-Id. */
+  id: string;
+  /** Base64 of the SPKI DER (what `@ky-wallet/games` publicKeyBase64 prints), or a PEM. */
+  publicKey: string;
+}
+
+/** The games `getGameUrl` launches by default: KY Gaming's three originals. */
+export const DEFAULT_GAMES = ['original-dice', 'original-mines', 'original-wheel'];
 
 export interface Config {
   /** @default 8080 */
@@ -74,6 +86,16 @@ export interface Config {
   trustProxy: boolean | string;
   /** @default 'info' */
   logLevel: LogLevel;
+  /** Game servers whose signed requests the game API accepts. @default [] */
+  gameServerKeys: GameServerKey[];
+  /** Game ids `getGameUrl` launches; others answer 404 unknown_game. @default the three originals */
+  games: string[];
+  /** Where a launch goes; `{game}` and `{code}` are filled in. @default '/play/{game}?launch={code}' */
+  gameUrl: string;
+  /** Lifetime of a launch code, seconds (single use). @default 60 */
+  gameLaunchTtlSeconds: number;
+  /** Lifetime of a game session token for bets, seconds (wins and rollbacks settle after it). @default 14400 */
+  gameSessionTtlSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -116,6 +138,11 @@ export function defaultConfig(): Config {
     widgetDir: packageDist('widget'),
     trustProxy: false,
     logLevel: 'info',
+    gameServerKeys: [],
+    games: [...DEFAULT_GAMES],
+    gameUrl: '/play/{game}?launch={code}',
+    gameLaunchTtlSeconds: 60,
+    gameSessionTtlSeconds: 14_400,
   };
 }
 
@@ -187,6 +214,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     else trustProxy = rawTrust; // addresses or CIDRs, comma separated (Fastify/proxy-addr syntax)
   }
 
+  const gameServerKeys: GameServerKey[] = [];
+  for (const entry of list('KY_GAME_SERVER_KEYS') ?? []) {
+    const match = /^([A-Za-z0-9._-]{1,64}):([A-Za-z0-9+/=]+)$/.exec(entry);
+    if (match?.[1] && match[2]) gameServerKeys.push({ id: match[1], publicKey: match[2] });
+    else problems.push(`KY_GAME_SERVER_KEYS: ${JSON.stringify(entry.slice(0, 40))} must look like "key-id:<base64 SPKI DER of an Ed25519 public key>"`);
+  }
+
   const logLevel = (get('LOG_LEVEL') ?? defaults.logLevel) as LogLevel;
   const rawDataDir = get('DATA_DIR');
   const rawSite = get('KY_SITE_DIR');
@@ -219,6 +253,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     widgetDir: rawWidget === undefined ? defaults.widgetDir : resolve(cwd, rawWidget),
     trustProxy,
     logLevel,
+    gameServerKeys,
+    games: list('KY_GAMES') ?? defaults.games,
+    gameUrl: get('KY_GAME_URL') ?? defaults.gameUrl,
+    gameLaunchTtlSeconds: number('KY_GAME_LAUNCH_TTL', defaults.gameLaunchTtlSeconds, { min: 1 }),
+    gameSessionTtlSeconds: number('KY_GAME_SESSION_TTL', defaults.gameSessionTtlSeconds, { min: 1 }),
   };
 
   problems.push(...checkConfig(config));
@@ -319,8 +358,41 @@ export function checkConfig(config: Config): string[] {
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65_535) {
     problems.push(`PORT must be an integer between 0 and 65535, got ${config.port}`);
   }
+  for (const game of config.games) {
+    if (!/^[a-z0-9][a-z0-9-]{0,63}$/.test(game)) problems.push(`KY_GAMES: ${JSON.stringify(game)} is not a game id like original-dice`);
+  }
+  if (!config.gameUrl.includes('{code}')) problems.push('KY_GAME_URL must contain {code} (and usually {game})');
+  for (const [name, value] of [
+    ['KY_GAME_LAUNCH_TTL', config.gameLaunchTtlSeconds],
+    ['KY_GAME_SESSION_TTL', config.gameSessionTtlSeconds],
+  ] as const) {
+    if (!Number.isInteger(value) || value < 1) problems.push(`${name} must be a positive integer, got ${value}`);
+  }
+  const keyIds = new Set<string>();
+  for (const key of config.gameServerKeys) {
+    if (keyIds.has(key.id)) problems.push(`KY_GAME_SERVER_KEYS: key id ${JSON.stringify(key.id)} appears twice`);
+    keyIds.add(key.id);
+    if (!isEd25519PublicKey(key.publicKey)) {
+      problems.push(`KY_GAME_SERVER_KEYS: the key ${JSON.stringify(key.id)} is not an Ed25519 public key (base64 SPKI DER or PEM)`);
+    }
+  }
   if (config.alliance.trim() === '' || config.alliance.length > 64) problems.push('KY_ALLIANCE must be 1 to 64 characters');
   return problems;
+}
+
+/** Reads a game server's public key as configured: base64 SPKI DER, or PEM. */
+export function gameServerPublicKey(text: string): KeyObject {
+  return text.includes('-----BEGIN')
+    ? createPublicKey(text)
+    : createPublicKey({ key: Buffer.from(text, 'base64'), format: 'der', type: 'spki' });
+}
+
+function isEd25519PublicKey(text: string): boolean {
+  try {
+    return gameServerPublicKey(text).asymmetricKeyType === 'ed25519';
+  } catch {
+    return false;
+  }
 }
 
 export function isPostgresUrl(url: string): boolean {

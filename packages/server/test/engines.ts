@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { describe, it } from 'vitest';
 
 /**
  * Where the store suites run: SQLite always (a temporary file), PostgreSQL when
@@ -74,5 +75,29 @@ async function dropWith(adminUrl: string, statement: string): Promise<void> {
     await admin.query(statement);
   } finally {
     await admin.end();
+  }
+}
+
+/**
+ * Declares a suite once per engine: SQLite always; PostgreSQL when KY_TEST_DATABASE_URL is set.
+ * Without it the PostgreSQL suite fails in CI (CI=true) and is reported as skipped elsewhere: a
+ * user's machine may have no PostgreSQL, and `npm test` must still pass there.
+ */
+export function forEachEngine(title: string, suite: (engine: 'sqlite' | 'postgres', makeTarget: () => Promise<EngineTarget>) => void): void {
+  suite('sqlite', sqliteTarget);
+  if (POSTGRES_URL) {
+    const url = POSTGRES_URL;
+    suite('postgres', () => postgresTarget(url));
+  } else if (IN_CI) {
+    describe(`${title} on postgres`, () => {
+      it('runs in CI', () => {
+        throw new Error(`KY_TEST_DATABASE_URL is not set, and CI=true requires the PostgreSQL tests: ${POSTGRES_HOWTO}`);
+      });
+    });
+  } else {
+    console.warn(`PostgreSQL ${title} tests SKIPPED (KY_TEST_DATABASE_URL is not set): ${POSTGRES_HOWTO}.`);
+    describe.skip(`${title} on postgres (skipped: KY_TEST_DATABASE_URL is not set)`, () => {
+      it(`runs the ${title} suite against PostgreSQL`, () => undefined);
+    });
   }
 }

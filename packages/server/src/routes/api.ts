@@ -1,9 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import {
   API_PATHS,
+  BalanceDataSchema,
+  ContactDataSchema,
   ContactRequestSchema,
+  CreatePlayerDataSchema,
+  ErrorBodySchema,
+  GameUrlDataSchema,
   GetDataRequestSchema,
+  HistoryDataSchema,
+  LoginDataSchema,
+  LogoutDataSchema,
+  RoundDataSchema,
   IDEMPOTENCY_KEY_MAX_LENGTH,
   LoginRequestSchema,
   parseRequest,
@@ -13,6 +22,7 @@ import {
   type LoginData,
 } from '@ky-wallet/protocol';
 import { ApiError } from '../errors.js';
+import { documentOnly, jsonSchemaOf } from './openapi.js';
 import type { AuthService } from '../services/auth.js';
 import type { ContactService } from '../services/contact.js';
 import type { WalletService } from '../services/wallet.js';
@@ -28,15 +38,52 @@ export interface ApiServices {
  * through the auth service, and the rest is the services' business. Every failure is an ApiError
  * that the app's error handler turns into `{ error: { code, message } }`.
  */
-export function registerApiRoutes(app: FastifyInstance, services: ApiServices): void {
-  const { auth, wallet, contact } = services;
+export async function registerApiRoutes(root: FastifyInstance, services: ApiServices): Promise<void> {
+  await root.register(async (app) => playerRoutes(app, services));
+}
 
-  app.post(API_PATHS.login, async (request): Promise<DataBody<LoginData>> => {
+const dataOf = (schema: v.GenericSchema) => jsonSchemaOf(v.object({ data: schema }));
+const errors = {
+  '4XX': { description: 'A refused request: `{ error: { code, message } }`', ...jsonSchemaOf(ErrorBodySchema) },
+  '5XX': { description: 'internal_error or server_busy (retry after Retry-After)', ...jsonSchemaOf(ErrorBodySchema) },
+};
+
+function playerRoutes(app: FastifyInstance, services: ApiServices): void {
+  const { auth, wallet, contact } = services;
+  documentOnly(app);
+
+  const loginSchema = {
+    tags: ['player'],
+    summary: 'Log in (SPEC.md section 7: type login, rule {id, pw})',
+    body: jsonSchemaOf(LoginRequestSchema),
+    response: { 200: dataOf(LoginDataSchema), ...errors },
+  };
+  app.post(API_PATHS.login, { schema: loginSchema }, async (request): Promise<DataBody<LoginData>> => {
     const call = parse(LoginRequestSchema, request.body, /^invalid rule\.pw\b/);
     return { data: await auth.login(call.rule.id, call.rule.pw, request.ip) };
   });
 
-  app.post(API_PATHS.data, async (request, reply) => {
+  const dataSchema = {
+    tags: ['player'],
+    summary: 'getBalance, createPlayer, deposit (Idempotency-Key), logout, history, round, getGameUrl',
+    security: [{ bearer: [] }],
+    body: jsonSchemaOf(GetDataRequestSchema),
+    response: {
+      200: {
+        description: '`data` holds the answer of the call `type` named',
+        oneOf: [
+          BalanceDataSchema,
+          CreatePlayerDataSchema,
+          LogoutDataSchema,
+          HistoryDataSchema,
+          RoundDataSchema,
+          GameUrlDataSchema,
+        ].map(dataOf),
+      },
+      ...errors,
+    },
+  };
+  app.post(API_PATHS.data, { schema: dataSchema }, async (request, reply) => {
     const session = await auth.verifyToken(bearerToken(request.headers.authorization));
     const call = parse(GetDataRequestSchema, request.body);
     switch (call.type) {
@@ -56,15 +103,20 @@ export function registerApiRoutes(app: FastifyInstance, services: ApiServices): 
         return answer<'logout'>({});
       case 'history':
         return answer<'history'>(await wallet.history(session, call.rule));
-      // Rounds and game launches arrive with the game API (issue 7).
       case 'round':
-        throw new ApiError('not_found', 'no such round');
+        return answer<'round'>(await wallet.round(session, call.rule));
       case 'getGameUrl':
-        throw new ApiError('unknown_game', 'no game can be launched here yet');
+        return answer<'getGameUrl'>(await wallet.gameUrl(session, call.rule));
     }
   });
 
-  app.post(API_PATHS.contact, async (request): Promise<DataBody<ContactData>> => {
+  const contactSchema = {
+    tags: ['player'],
+    summary: 'Send the contact form (throttled per address)',
+    body: jsonSchemaOf(ContactRequestSchema),
+    response: { 200: dataOf(ContactDataSchema), ...errors },
+  };
+  app.post(API_PATHS.contact, { schema: contactSchema }, async (request): Promise<DataBody<ContactData>> => {
     if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)) {
       throw new ApiError('invalid_request', 'the body must be a JSON object with the contact form fields');
     }
@@ -76,8 +128,8 @@ export function registerApiRoutes(app: FastifyInstance, services: ApiServices): 
   const notFound = async () => {
     throw new ApiError('not_found', 'no such API route');
   };
-  app.all('/api', notFound);
-  app.all('/api/*', notFound);
+  app.all('/api', { schema: { hide: true } }, notFound);
+  app.all('/api/*', { schema: { hide: true } }, notFound);
 }
 
 function answer<T extends keyof GetDataAnswers>(data: GetDataAnswers[T]): DataBody<GetDataAnswers[T]> {

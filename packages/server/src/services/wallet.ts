@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   CURRENCY_EXPONENTS,
   fromMinorUnits,
@@ -7,13 +7,16 @@ import {
   type BalanceData,
   type CreatePlayerData,
   type CurrencyCode,
+  type GameUrlData,
   type HistoryData,
   type HistoryRow,
+  type RoundData,
+  type RoundRow,
 } from '@ky-wallet/protocol';
 import { defaultWalletCurrency, depositBoundsMinor, type Config } from '../config.js';
 import { ApiError } from '../errors.js';
-import { isUniqueViolation, type CreditItem, type Store, type Wallet } from '../store/index.js';
-import type { Session } from './auth.js';
+import { isUniqueViolation, type CreditItem, type GameRound, type Store, type Wallet } from '../store/index.js';
+import { hashToken, type Session } from './auth.js';
 import { GroupCommit } from './group-commit.js';
 import type { PaymentAdapter } from './payment.js';
 
@@ -117,27 +120,37 @@ export class WalletService {
 
   async history(
     session: Session,
-    rule: PlayerRule & { page?: number | undefined; pageSize?: number | undefined },
+    rule: PlayerRule & {
+      page?: number | undefined;
+      pageSize?: number | undefined;
+      game?: string | undefined;
+      from?: string | undefined;
+      to?: string | undefined;
+    },
   ): Promise<HistoryData> {
     checkOwner(session, rule);
     const page = rule.page ?? 1;
     const pageSize = rule.pageSize ?? 20;
-    const total = await this.store.countTransactions(session.accountId);
+    const filter = { game: rule.game, from: instant(rule.from, 'start'), to: instant(rule.to, 'end') };
+    const total = await this.store.games.countHistory(session.accountId, filter);
     const offset = (page - 1) * pageSize;
-    const rows = offset < total ? await this.store.listTransactions(session.accountId, pageSize, offset) : [];
+    const entries = offset < total ? await this.store.games.history(session.accountId, filter, pageSize, offset) : [];
     const wallet = await this.walletOf(session);
+    const current = toMajor(wallet.balance, wallet.currency);
     return {
-      rows: rows.map(
-        (row): HistoryRow => ({
-          kind: 'deposit',
-          transaction_id: String(row.id),
-          amount: toMajor(row.amount, row.currency),
-          balance: toMajor(row.balance_after, row.currency),
-          balance_current: toMajor(wallet.balance, wallet.currency),
-          currency: row.currency,
-          state: 'completed',
-          time: new Date(row.created_at).toISOString(),
-        }),
+      rows: entries.map((entry): HistoryRow =>
+        entry.kind === 'deposit'
+          ? {
+              kind: 'deposit',
+              transaction_id: String(entry.row.id),
+              amount: toMajor(entry.row.amount, entry.row.currency),
+              balance: toMajor(entry.row.balance_after, entry.row.currency),
+              balance_current: current,
+              currency: entry.row.currency,
+              state: 'completed',
+              time: new Date(Number(entry.row.created_at)).toISOString(),
+            }
+          : roundRow(entry.row, current),
       ),
       total,
       page,
@@ -145,9 +158,54 @@ export class WalletService {
     };
   }
 
-  /** Forgets idempotency keys older than the retention. */
+  /** One round of the token's player with every movement and what the game server kept of it. */
+  async round(session: Session, rule: PlayerRule & { round: string; game: string }): Promise<RoundData> {
+    checkOwner(session, rule);
+    const round = await this.store.games.findRound(session.accountId, rule.game, rule.round);
+    if (!round) throw new ApiError('not_found', 'no such round for this player');
+    const [movements, wallet] = await Promise.all([
+      this.store.games.roundMovements(session.accountId, rule.game, rule.round),
+      this.walletOf(session),
+    ]);
+    return {
+      round: roundRow(round, toMajor(wallet.balance, wallet.currency)),
+      transactions: movements.map((row) => ({
+        transaction_id: row.external_id ?? String(row.id),
+        kind: row.kind === 'deposit' ? 'bet' : row.kind,
+        amount: toMajor(row.amount, row.currency),
+        balance: toMajor(row.balance_after, row.currency),
+        time: new Date(Number(row.created_at)).toISOString(),
+        meta: parseMeta(row.meta),
+      })),
+    };
+  }
+
+  /**
+   * A single-use, short-lived launch of a game for the token's player in their wallet's currency
+   * (SPEC.md section 7's getGameUrl). The game server redeems the code once for a game session.
+   */
+  async gameUrl(session: Session, rule: PlayerRule & { game: string; currency?: string | undefined }): Promise<GameUrlData> {
+    checkOwner(session, rule);
+    if (!this.config.games.includes(rule.game)) {
+      throw new ApiError('unknown_game', `${rule.game} cannot be launched here`);
+    }
+    const wallet = await this.walletOf(session);
+    const currency = walletCurrency(wallet);
+    if (rule.currency !== undefined) this.checkRequestedCurrency(rule.currency, currency);
+    const code = randomBytes(24).toString('base64url');
+    const now = Date.now();
+    const expiresAt = now + this.config.gameLaunchTtlSeconds * 1000;
+    await this.store.games.createLaunch({ codeHash: hashToken(code), accountId: session.accountId, game: rule.game, currency, now, expiresAt });
+    const url = this.config.gameUrl
+      .replaceAll('{game}', encodeURIComponent(rule.game))
+      .replaceAll('{code}', encodeURIComponent(code));
+    return { url, expires_at: expiresAt };
+  }
+
+  /** Forgets idempotency keys older than the retention, and expired launch codes and game sessions. */
   async purge(now = Date.now()): Promise<number> {
-    return this.store.purgeIdempotencyKeys(now - IDEMPOTENCY_RETENTION_MS);
+    const keys = await this.store.purgeIdempotencyKeys(now - IDEMPOTENCY_RETENTION_MS);
+    return keys + (await this.store.games.purge(now));
   }
 
   /** Waits for queued deposits to commit (graceful shutdown). */
@@ -256,6 +314,49 @@ function walletCurrency(wallet: Wallet): CurrencyCode {
 
 function toMajor(minor: number, currency: string): number {
   return isCurrencyCode(currency) ? fromMinorUnits(minor, currency) : minor;
+}
+
+/** A history row of a round: every field of SPEC.md section 3, money in major units. */
+function roundRow(round: GameRound, balanceCurrent: number): RoundRow {
+  const major = (minor: number | string) => toMajor(Number(minor), round.currency);
+  const wager = Number(round.total_bet) - Number(round.total_refund);
+  return {
+    kind: 'round',
+    transaction_id: round.first_transaction,
+    parentround: round.parent_round,
+    round: round.round,
+    game: round.game,
+    bet: major(round.first_bet),
+    wager: major(wager),
+    win: major(round.last_win),
+    payout: wager > 0 ? Math.round((Number(round.total_win) / wager) * 10_000) / 10_000 : 0,
+    total_bet: major(round.total_bet),
+    total_win: major(round.total_win),
+    balance: major(round.balance_after),
+    balance_current: balanceCurrent,
+    currency: round.currency,
+    state: round.state,
+    time: new Date(Number(round.updated_at)).toISOString(),
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A history bound as epoch ms: a bare date is that day's start (from) or the next day's start (to), UTC. */
+function instant(text: string | undefined, bound: 'start' | 'end'): number | undefined {
+  if (text === undefined) return undefined;
+  const time = Date.parse(text);
+  return bound === 'end' && /^\d{4}-\d{2}-\d{2}$/.test(text) ? time + DAY_MS : time;
+}
+
+function parseMeta(text: string | null): Record<string, unknown> {
+  if (text === null) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }
 
 function sha256(text: string): string {

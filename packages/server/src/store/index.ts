@@ -18,6 +18,8 @@ export interface StoreOptions {
   dataDir: string;
   /** Where a PostgreSQL pool reports an idle connection's error. */
   onError?: (error: Error) => void;
+  /** Run the migrations (tests of the migrations themselves turn it off). @default true */
+  migrate?: boolean;
 }
 
 /** Opens the configured engine and runs the migrations. */
@@ -27,6 +29,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     url !== undefined && isPostgresUrl(url)
       ? new Store(createPostgresDb(url, options.onError ?? (() => undefined)), 'postgres')
       : new Store(createSqliteDb(join(options.dataDir, SQLITE_FILE_NAME)), 'sqlite');
+  if (options.migrate === false) return store;
   try {
     await migrateToLatest(store.db, store.engine);
   } catch (error) {

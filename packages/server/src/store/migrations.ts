@@ -123,6 +123,134 @@ export function migrations(engine: Engine): Record<string, Migration> {
         }
       },
     },
+
+    /*
+     * The game API (issue 7): the ledger grows bet, win and rollback rows that name their game,
+     * round and the game server's transaction_uuid; launch codes, game sessions, rounds and the
+     * game transactions' idempotency records get their own tables.
+     */
+    '0002_games': {
+      async up(db: Kysely<unknown>) {
+        const kindChecks = [
+          sql`CONSTRAINT transactions_kind_check CHECK (kind in ('deposit', 'bet', 'win', 'rollback'))`,
+          sql`CONSTRAINT transactions_deposit_positive CHECK (kind <> 'deposit' or amount > 0)`,
+          sql`CONSTRAINT transactions_bet_negative CHECK (kind <> 'bet' or amount < 0)`,
+          sql`CONSTRAINT transactions_credit_nonnegative CHECK (kind not in ('win', 'rollback') or amount >= 0)`,
+        ];
+        if (engine === 'sqlite') {
+          // SQLite cannot change a CHECK constraint: rebuild the table (DROP TABLE fires no
+          // triggers), keeping every id, then restore its index and append-only triggers.
+          await sql`CREATE TABLE transactions_v2 (
+            id integer PRIMARY KEY AUTOINCREMENT,
+            account_id bigint NOT NULL REFERENCES accounts(id) ON DELETE RESTRICT,
+            kind text NOT NULL,
+            amount bigint NOT NULL,
+            balance_after bigint NOT NULL,
+            currency text NOT NULL,
+            idempotency_key text,
+            payment_ref text,
+            game text,
+            round text,
+            external_id text,
+            meta text,
+            created_at bigint NOT NULL,
+            ${sql.join(kindChecks)},
+            CONSTRAINT transactions_balance_after_nonnegative CHECK (balance_after >= 0)
+          )`.execute(db);
+          await sql`INSERT INTO transactions_v2
+            (id, account_id, kind, amount, balance_after, currency, idempotency_key, payment_ref, created_at)
+            SELECT id, account_id, kind, amount, balance_after, currency, idempotency_key, payment_ref, created_at
+            FROM transactions`.execute(db);
+          await sql`DROP TABLE transactions`.execute(db);
+          await sql`ALTER TABLE transactions_v2 RENAME TO transactions`.execute(db);
+          await db.schema.createIndex('transactions_account_id_idx').on('transactions').columns(['account_id', 'id']).execute();
+          await sql`CREATE TRIGGER transactions_no_update BEFORE UPDATE ON transactions
+            BEGIN SELECT RAISE(ABORT, 'transactions are append-only'); END`.execute(db);
+          await sql`CREATE TRIGGER transactions_no_delete BEFORE DELETE ON transactions
+            BEGIN SELECT RAISE(ABORT, 'transactions are append-only'); END`.execute(db);
+        } else {
+          await sql`ALTER TABLE transactions
+            ADD COLUMN game text, ADD COLUMN round text, ADD COLUMN external_id text, ADD COLUMN meta text,
+            DROP CONSTRAINT transactions_kind_check, DROP CONSTRAINT transactions_deposit_positive,
+            ADD ${sql.join(kindChecks, sql`, ADD `)}`.execute(db);
+        }
+
+        await db.schema
+          .createTable('game_launches')
+          .addColumn('code_hash', 'text', (c) => c.primaryKey())
+          .addColumn('account_id', 'bigint', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+          .addColumn('game', 'text', (c) => c.notNull())
+          .addColumn('currency', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addColumn('expires_at', 'bigint', (c) => c.notNull())
+          .addColumn('used_at', 'bigint')
+          .execute();
+        await db.schema.createIndex('game_launches_expires_at_idx').on('game_launches').column('expires_at').execute();
+
+        await db.schema
+          .createTable('game_sessions')
+          .addColumn('token_hash', 'text', (c) => c.primaryKey())
+          .addColumn('account_id', 'bigint', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+          .addColumn('game', 'text', (c) => c.notNull())
+          .addColumn('currency', 'text', (c) => c.notNull())
+          .addColumn('key_id', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addColumn('expires_at', 'bigint', (c) => c.notNull())
+          .addColumn('revoked_at', 'bigint')
+          .execute();
+        await db.schema.createIndex('game_sessions_account_id_idx').on('game_sessions').column('account_id').execute();
+        await db.schema.createIndex('game_sessions_expires_at_idx').on('game_sessions').column('expires_at').execute();
+
+        await db.schema
+          .createTable('game_rounds')
+          .addColumn('id', idType, id)
+          .addColumn('account_id', 'bigint', (c) => c.notNull().references('accounts.id').onDelete('restrict'))
+          .addColumn('game', 'text', (c) => c.notNull())
+          .addColumn('round', 'text', (c) => c.notNull())
+          .addColumn('parent_round', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('currency', 'text', (c) => c.notNull())
+          .addColumn('state', 'text', (c) => c.notNull())
+          .addColumn('first_transaction', 'text', (c) => c.notNull())
+          .addColumn('first_bet', 'bigint', (c) => c.notNull())
+          .addColumn('total_bet', 'bigint', (c) => c.notNull())
+          .addColumn('total_win', 'bigint', (c) => c.notNull())
+          .addColumn('total_refund', 'bigint', (c) => c.notNull())
+          .addColumn('last_win', 'bigint', (c) => c.notNull())
+          .addColumn('balance_after', 'bigint', (c) => c.notNull())
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addColumn('updated_at', 'bigint', (c) => c.notNull())
+          .addUniqueConstraint('game_rounds_account_game_round_unique', ['account_id', 'game', 'round'])
+          .addCheckConstraint('game_rounds_state_check', sql`state in ('open', 'closed', 'rolled_back')`)
+          .execute();
+        await db.schema
+          .createIndex('game_rounds_account_updated_idx')
+          .on('game_rounds')
+          .columns(['account_id', 'updated_at'])
+          .execute();
+
+        await db.schema
+          .createTable('game_transactions')
+          .addColumn('transaction_uuid', 'text', (c) => c.primaryKey())
+          .addColumn('account_id', 'bigint', (c) => c.notNull().references('accounts.id').onDelete('restrict'))
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('game', 'text', (c) => c.notNull())
+          .addColumn('round', 'text', (c) => c.notNull())
+          .addColumn('reference_uuid', 'text')
+          .addColumn('amount', 'bigint', (c) => c.notNull())
+          .addColumn('ledger_id', 'bigint')
+          .addColumn('rolled_back_by', 'text')
+          .addColumn('request_hash', 'text', (c) => c.notNull())
+          .addColumn('response', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addCheckConstraint('game_transactions_kind_check', sql`kind in ('bet', 'win', 'rollback')`)
+          .execute();
+        await db.schema
+          .createIndex('game_transactions_reference_idx')
+          .on('game_transactions')
+          .column('reference_uuid')
+          .execute();
+      },
+    },
   };
 }
 

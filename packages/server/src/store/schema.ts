@@ -9,7 +9,8 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 
 export type AccountState = 'active' | 'locked';
 export type AccountRole = 'player';
-export type TransactionKind = 'deposit';
+export type TransactionKind = 'deposit' | 'bet' | 'win' | 'rollback';
+export type RoundState = 'open' | 'closed' | 'rolled_back';
 
 export interface AccountsTable {
   id: Generated<number>;
@@ -42,6 +43,12 @@ export interface TransactionsTable {
   idempotency_key: string | null;
   /** The payment adapter's reference for reconciliation. */
   payment_ref: string | null;
+  /** Game movements (bet, win, rollback): the game id, the game server's round id and transaction_uuid. */
+  game: string | null;
+  round: string | null;
+  external_id: string | null;
+  /** JSON object the game server sent with the movement (its actions, outcome, fairness proof). */
+  meta: string | null;
   created_at: number;
 }
 
@@ -78,6 +85,79 @@ export interface ContactMessagesTable {
   created_at: number;
 }
 
+/** A single-use code that opens a game session; only its sha256 is stored. */
+export interface GameLaunchesTable {
+  code_hash: string;
+  account_id: number;
+  game: string;
+  currency: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A game server's session for one player, game and currency; only the token's sha256 is stored. */
+export interface GameSessionsTable {
+  token_hash: string;
+  account_id: number;
+  game: string;
+  currency: string;
+  /** The game-server key that opened it: only that game server may use the token. */
+  key_id: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+/** One game round of one player: its running totals (minor units) and state. */
+export interface GameRoundsTable {
+  id: Generated<number>;
+  account_id: number;
+  game: string;
+  /** The game server's round id, unique per player and game. */
+  round: string;
+  parent_round: string;
+  currency: string;
+  state: RoundState;
+  /** transaction_uuid of the round's first bet. */
+  first_transaction: string;
+  first_bet: number;
+  total_bet: number;
+  total_win: number;
+  /** Stakes refunded by rollbacks. */
+  total_refund: number;
+  last_win: number;
+  /** The wallet's balance right after the round's latest movement. */
+  balance_after: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/**
+ * Every game API transaction the wallet accepted, by the game server's transaction_uuid: the
+ * idempotency record (request hash and the exact answer) and the links between bets, wins and
+ * rollbacks. A rollback of a bet never seen has no ledger row; it refuses that bet later.
+ */
+export interface GameTransactionsTable {
+  transaction_uuid: string;
+  account_id: number;
+  kind: 'bet' | 'win' | 'rollback';
+  game: string;
+  round: string;
+  /** The bet a win or rollback names. */
+  reference_uuid: string | null;
+  /** Minor units as requested (unsigned). */
+  amount: number;
+  /** The ledger row it wrote; null when no money moved (a rollback of an unknown bet). */
+  ledger_id: number | null;
+  /** For a bet: the rollback that refunded it. */
+  rolled_back_by: string | null;
+  request_hash: string;
+  /** The exact JSON answered the first time. */
+  response: string;
+  created_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   wallets: WalletsTable;
@@ -85,6 +165,10 @@ export interface Database {
   sessions: SessionsTable;
   idempotency_keys: IdempotencyKeysTable;
   contact_messages: ContactMessagesTable;
+  game_launches: GameLaunchesTable;
+  game_sessions: GameSessionsTable;
+  game_rounds: GameRoundsTable;
+  game_transactions: GameTransactionsTable;
 }
 
 export type Account = Selectable<AccountsTable>;
@@ -92,3 +176,6 @@ export type Wallet = Selectable<WalletsTable>;
 export type TransactionRow = Selectable<TransactionsTable>;
 export type IdempotencyRecord = Selectable<IdempotencyKeysTable>;
 export type NewContactMessage = Insertable<ContactMessagesTable>;
+export type GameRound = Selectable<GameRoundsTable>;
+export type GameTransaction = Selectable<GameTransactionsTable>;
+export type GameSession = Selectable<GameSessionsTable>;

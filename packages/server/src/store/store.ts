@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { GameLedger } from './game-ledger.js';
 import type { Engine } from './migrations.js';
 import { prepared, slot } from './prepared.js';
 import type {
@@ -51,11 +52,14 @@ export class Store {
   private readonly selectSession;
   private readonly selectWallet;
   private readonly selectIdempotencyKey;
+  /** The game API's bets, wins, rollbacks, launches and sessions. */
+  readonly games: GameLedger;
 
   constructor(
     readonly db: Kysely<Database>,
     readonly engine: Engine,
   ) {
+    this.games = new GameLedger(db, engine);
     this.selectSession = prepared<SessionRecord, [tokenHash: string]>(db, () =>
       db
         .selectFrom('sessions')

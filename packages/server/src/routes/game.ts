@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  GAME_API_PATHS,
+  GAME_KEY_ID_HEADER,
+  GAME_SIGNATURE_HEADER,
+  GameBalanceRequestSchema,
+  GameBetRequestSchema,
+  GameErrorAnswerSchema,
+  GameOkAnswerSchema,
+  GameRollbackRequestSchema,
+  GameSessionAnswerSchema,
+  GameSessionRequestSchema,
+  GameWinRequestSchema,
+} from '@ky-wallet/protocol';
+import type * as v from 'valibot';
+import type { GameCall, GameService } from '../services/game.js';
+import { documentOnly, jsonSchemaOf } from './openapi.js';
+
+const CALLS: { call: GameCall; request: v.GenericSchema; ok: v.GenericSchema; summary: string }[] = [
+  { call: 'session', request: GameSessionRequestSchema, ok: GameSessionAnswerSchema, summary: 'Exchange a launch code for a game session token' },
+  { call: 'balance', request: GameBalanceRequestSchema, ok: GameOkAnswerSchema, summary: "The player's balance" },
+  { call: 'bet', request: GameBetRequestSchema, ok: GameOkAnswerSchema, summary: 'Take a stake (idempotent by transaction_uuid)' },
+  { call: 'win', request: GameWinRequestSchema, ok: GameOkAnswerSchema, summary: 'Pay a win for a bet of the same round' },
+  { call: 'rollback', request: GameRollbackRequestSchema, ok: GameOkAnswerSchema, summary: 'Refund a bet once' },
+];
+
+/**
+ * The seamless-wallet game API (protocol/game.ts). In its own scope: bodies arrive as raw bytes
+ * (the signature covers the exact bytes, so nothing may parse them first), and every answer is
+ * HTTP 200 with a `status`, including failures of the wallet itself (RS_ERROR_UNKNOWN).
+ */
+export async function registerGameRoutes(app: FastifyInstance, games: GameService): Promise<void> {
+  await app.register(async (scope) => {
+    documentOnly(scope);
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+    scope.setErrorHandler((error, request, reply) => {
+      const tooLarge = (error as { statusCode?: number }).statusCode === 413;
+      if (!tooLarge) request.log.error({ err: error }, 'game API request failed');
+      return reply.code(200).send({
+        status: tooLarge ? 'RS_ERROR_WRONG_SYNTAX' : 'RS_ERROR_UNKNOWN',
+        request_uuid: '',
+        message: tooLarge ? 'the body is too large' : 'the wallet could not process the request; retry with the same ids',
+      });
+    });
+
+    for (const { call, request, ok, summary } of CALLS) {
+      scope.post(
+        GAME_API_PATHS[call],
+        {
+          schema: {
+            tags: ['game'],
+            summary,
+            security: [{ gameSignature: [] }],
+            headers: {
+              type: 'object',
+              properties: {
+                [GAME_SIGNATURE_HEADER.toLowerCase()]: { type: 'string', description: 'Base64 Ed25519 signature of the raw body' },
+                [GAME_KEY_ID_HEADER.toLowerCase()]: { type: 'string', description: "The game server's key id" },
+              },
+            },
+            body: jsonSchemaOf(request),
+            response: {
+              200: {
+                description: 'Always HTTP 200: `status` says RS_OK or which RS_ERROR_…',
+                oneOf: [jsonSchemaOf(ok), jsonSchemaOf(GameErrorAnswerSchema)],
+              },
+            },
+          },
+        },
+        async (req) => {
+          const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+          return games.handle(call, {
+            body,
+            keyId: header(req.headers[GAME_KEY_ID_HEADER.toLowerCase()]),
+            signature: header(req.headers[GAME_SIGNATURE_HEADER.toLowerCase()]),
+          });
+        },
+      );
+    }
+  });
+}
+
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}

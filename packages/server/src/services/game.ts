@@ -1,0 +1,338 @@
+import { createHash, randomBytes, verify, type KeyObject } from 'node:crypto';
+import * as v from 'valibot';
+import {
+  GameBalanceRequestSchema,
+  GameBetRequestSchema,
+  GameRollbackRequestSchema,
+  GameSessionRequestSchema,
+  GameWinRequestSchema,
+  type GameAnswer,
+  type GameErrorAnswer,
+  type GameOkAnswer,
+  type GameSessionAnswer,
+  type GameStatus,
+} from '@ky-wallet/protocol';
+import { gameServerPublicKey, type Config } from '../config.js';
+import { isUniqueViolation, type Store } from '../store/index.js';
+import type { MovementRefusal, MovementResult } from '../store/game-ledger.js';
+import { hashToken } from './auth.js';
+
+/** The game API's calls, by the last segment of their path. */
+export type GameCall = 'session' | 'balance' | 'bet' | 'win' | 'rollback';
+
+const SCHEMAS = {
+  session: GameSessionRequestSchema,
+  balance: GameBalanceRequestSchema,
+  bet: GameBetRequestSchema,
+  win: GameWinRequestSchema,
+  rollback: GameRollbackRequestSchema,
+} as const;
+
+/** What a signed request carries besides its body. */
+export interface SignedRequest {
+  body: Buffer;
+  keyId: string | undefined;
+  signature: string | undefined;
+}
+
+const REFUSAL_STATUS: Record<MovementRefusal, Exclude<GameStatus, 'RS_OK'>> = {
+  not_enough_money: 'RS_ERROR_NOT_ENOUGH_MONEY',
+  round_closed: 'RS_ERROR_ROUND_CLOSED',
+  transaction_rolled_back: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
+  transaction_does_not_exist: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+  wrong_currency: 'RS_ERROR_WRONG_CURRENCY',
+};
+
+/** Thrown inside a call to answer with an RS_ERROR status; never leaves this module. */
+class Refusal extends Error {
+  constructor(
+    readonly status: Exclude<GameStatus, 'RS_OK'>,
+    message: string,
+    readonly extra: Pick<GameErrorAnswer, 'balance' | 'user' | 'currency'> = {},
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The wallet's side of the seamless-wallet game API (protocol/game.ts): it checks the game
+ * server's signature, the game session token and what the token proves (player, game,
+ * currency), then lets the store move the money. It knows nothing of game rules. Every outcome is
+ * an answer object with a status; the route sends it with HTTP 200.
+ */
+export class GameService {
+  private readonly keys = new Map<string, KeyObject>();
+
+  constructor(
+    private readonly store: Store,
+    private readonly config: Config,
+    private readonly now: () => number = Date.now,
+  ) {
+    for (const key of config.gameServerKeys) this.keys.set(key.id, gameServerPublicKey(key.publicKey));
+  }
+
+  /** Accepts another game server's key at run time (our own game server's, which main.ts makes). */
+  addKey(id: string, publicKey: KeyObject | string): void {
+    this.keys.set(id, typeof publicKey === 'string' ? gameServerPublicKey(publicKey) : publicKey);
+  }
+
+  async handle(call: GameCall, request: SignedRequest): Promise<GameAnswer | GameSessionAnswer> {
+    let requestUuid = '';
+    try {
+      const keyId = this.checkSignature(request);
+      let body: unknown;
+      try {
+        body = JSON.parse(request.body.toString('utf8'));
+      } catch {
+        throw new Refusal('RS_ERROR_WRONG_SYNTAX', 'the body is not JSON');
+      }
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        throw new Refusal('RS_ERROR_WRONG_SYNTAX', 'the body must be a JSON object');
+      }
+      const uuid = (body as { request_uuid?: unknown }).request_uuid;
+      if (typeof uuid === 'string') requestUuid = uuid;
+      const parsed = v.safeParse(SCHEMAS[call], body);
+      if (!parsed.success) {
+        const issue = parsed.issues[0];
+        const path = issue.path?.map((item) => String(item.key)).join('.') ?? '';
+        throw new Refusal('RS_ERROR_WRONG_TYPES', `${path || 'body'}: ${issue.message.replace(/ but received .*$/s, '')}`);
+      }
+      const input = parsed.output;
+      switch (call) {
+        case 'session':
+          return await this.session(keyId, input as v.InferOutput<typeof GameSessionRequestSchema>);
+        case 'balance':
+          return await this.balance(keyId, input as v.InferOutput<typeof GameBalanceRequestSchema>);
+        case 'bet':
+          return await this.bet(keyId, input as v.InferOutput<typeof GameBetRequestSchema>);
+        case 'win':
+          return await this.settle('win', keyId, input as v.InferOutput<typeof GameWinRequestSchema>);
+        case 'rollback':
+          return await this.settle('rollback', keyId, input as v.InferOutput<typeof GameRollbackRequestSchema>);
+      }
+    } catch (error) {
+      if (error instanceof Refusal) {
+        return { status: error.status, request_uuid: requestUuid, message: error.message, ...error.extra };
+      }
+      throw error;
+    }
+  }
+
+  /** The key id whose signature over the raw body verifies; a Refusal otherwise. */
+  private checkSignature({ body, keyId, signature }: SignedRequest): string {
+    if (keyId === undefined || signature === undefined) {
+      throw new Refusal('RS_ERROR_INVALID_SIGNATURE', 'X-KY-Key-Id and X-KY-Signature are required');
+    }
+    const key = this.keys.get(keyId);
+    if (!key) throw new Refusal('RS_ERROR_INVALID_SIGNATURE', 'unknown key id');
+    const bytes = /^[A-Za-z0-9+/]{1,200}={0,2}$/.test(signature) ? Buffer.from(signature, 'base64') : undefined;
+    if (!bytes || bytes.length !== 64 || !verify(null, body, key, bytes)) {
+      throw new Refusal('RS_ERROR_INVALID_SIGNATURE', 'the signature does not verify');
+    }
+    return keyId;
+  }
+
+  private async session(keyId: string, input: v.InferOutput<typeof GameSessionRequestSchema>): Promise<GameSessionAnswer> {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.now();
+    const opened = await this.store.games.redeemLaunch({
+      codeHash: hashToken(input.launch_code),
+      tokenHash: hashToken(token),
+      keyId,
+      now,
+      sessionTtlMs: this.config.gameSessionTtlSeconds * 1000,
+    });
+    if (!opened) throw new Refusal('RS_ERROR_INVALID_TOKEN', 'the launch code is unknown, used or expired');
+    const session = await this.store.games.findSession(hashToken(token));
+    if (!session) throw new Refusal('RS_ERROR_INVALID_TOKEN', 'the launch code is unknown, used or expired');
+    if (session.state !== 'active') {
+      await this.store.games.revokeSessions(opened.accountId, now);
+      throw new Refusal('RS_ERROR_USER_DISABLED', 'the player is locked');
+    }
+    return {
+      status: 'RS_OK',
+      request_uuid: input.request_uuid,
+      token,
+      user: session.name,
+      game: session.game,
+      currency: session.currency,
+      balance: Number(session.balance),
+      expires_at: opened.expiresAt,
+    };
+  }
+
+  private async balance(keyId: string, input: v.InferOutput<typeof GameBalanceRequestSchema>): Promise<GameOkAnswer> {
+    const session = await this.sessionOf(keyId, input);
+    this.checkMayBet(session);
+    if (input.currency !== undefined && input.currency !== session.currency) {
+      throw new Refusal('RS_ERROR_WRONG_CURRENCY', `the session's currency is ${session.currency}`);
+    }
+    return ok(input.request_uuid, session.name, session.currency, Number(session.balance));
+  }
+
+  private async bet(keyId: string, input: v.InferOutput<typeof GameBetRequestSchema>): Promise<GameAnswer> {
+    const requestHash = hashRequest('bet', input);
+    const session = await this.sessionOf(keyId, input);
+    // A repeat is answered before the token's lifetime and the player's state are judged again:
+    // the bet was taken, and the game server must learn so even if the token expired since.
+    const known = await this.replayIfSeen(input.transaction_uuid, requestHash, session.accountId);
+    if (known) return known;
+    this.checkMayBet(session);
+    this.checkCurrency(session, input.currency);
+    const result = await retryOnce(() => this.store.games.bet({
+      transactionUuid: input.transaction_uuid,
+      accountId: session.accountId,
+      game: input.game,
+      round: input.round,
+      parentRound: input.parent_round,
+      currency: input.currency,
+      amount: input.amount,
+      roundClosed: input.round_closed,
+      meta: input.meta === undefined ? null : JSON.stringify(input.meta),
+      requestHash,
+      render: (balance) => JSON.stringify(ok(input.request_uuid, session.name, input.currency, balance)),
+      now: this.now(),
+    }));
+    return this.answerOf(result, requestHash, session);
+  }
+
+  private async settle(
+    kind: 'win' | 'rollback',
+    keyId: string,
+    input: v.InferOutput<typeof GameWinRequestSchema> | v.InferOutput<typeof GameRollbackRequestSchema>,
+  ): Promise<GameAnswer> {
+    const requestHash = hashRequest(kind, input);
+    // Wins and rollbacks settle rounds already open: an expired token or a locked player still may.
+    const session = await this.sessionOf(keyId, input);
+    const known = await this.replayIfSeen(input.transaction_uuid, requestHash, session.accountId);
+    if (known) return known;
+    const currency = 'currency' in input ? input.currency : session.currency;
+    this.checkCurrency(session, currency);
+    const movement = {
+      transactionUuid: input.transaction_uuid,
+      accountId: session.accountId,
+      game: input.game,
+      round: input.round,
+      referenceUuid: input.reference_transaction_uuid,
+      currency,
+      amount: 'amount' in input ? input.amount : 0,
+      roundClosed: input.round_closed,
+      meta: input.meta === undefined ? null : JSON.stringify(input.meta),
+      requestHash,
+      render: (balance: number) => JSON.stringify(ok(input.request_uuid, session.name, currency, balance)),
+      now: this.now(),
+    };
+    const result = await retryOnce(() =>
+      kind === 'win' ? this.store.games.win(movement) : this.store.games.rollback(movement),
+    );
+    return this.answerOf(result, requestHash, session);
+  }
+
+  /** The stored answer of an earlier request with this transaction_uuid, or a conflict. */
+  private async replayIfSeen(uuid: string, requestHash: string, accountId: number): Promise<GameAnswer | undefined> {
+    const record = await this.store.games.findTransaction(uuid);
+    if (!record) return undefined;
+    if (record.request_hash !== requestHash || Number(record.account_id) !== accountId) {
+      throw new Refusal('RS_ERROR_DUPLICATE_TRANSACTION', 'this transaction_uuid was used with other content');
+    }
+    return JSON.parse(record.response) as GameAnswer;
+  }
+
+  private answerOf(
+    result: MovementResult,
+    requestHash: string,
+    session: { name: string; currency: string; accountId: number },
+  ): GameAnswer {
+    switch (result.kind) {
+      case 'applied':
+        return JSON.parse(result.response) as GameOkAnswer;
+      case 'seen':
+        // Another request with this transaction_uuid committed first.
+        if (result.record.request_hash !== requestHash || Number(result.record.account_id) !== session.accountId) {
+          throw new Refusal('RS_ERROR_DUPLICATE_TRANSACTION', 'this transaction_uuid was used with other content');
+        }
+        return JSON.parse(result.record.response) as GameAnswer;
+      case 'refused':
+        throw new Refusal(REFUSAL_STATUS[result.reason], refusalMessage(result.reason), {
+          balance: result.balance,
+          user: session.name,
+          currency: session.currency,
+        });
+    }
+  }
+
+  private async sessionOf(keyId: string, input: { token: string; user: string; game: string }) {
+    const session = await this.store.games.findSession(hashToken(input.token));
+    // A token opened by another game server is as unknown to this one as a forged token.
+    if (!session || session.keyId !== keyId) throw new Refusal('RS_ERROR_INVALID_TOKEN', 'the token is unknown or revoked');
+    if (input.user !== session.name) throw new Refusal('RS_ERROR_INVALID_USER', 'the token belongs to another player');
+    if (input.game !== session.game) throw new Refusal('RS_ERROR_INVALID_GAME', 'the token was opened for another game');
+    return { ...session, accountId: Number(session.accountId) };
+  }
+
+  /** Balance and bets need an unexpired token of an active player. */
+  private checkMayBet(session: { state: string; expiresAt: number }): void {
+    if (session.state !== 'active') throw new Refusal('RS_ERROR_USER_DISABLED', 'the player is locked');
+    if (Number(session.expiresAt) <= this.now()) throw new Refusal('RS_ERROR_TOKEN_EXPIRED', 'the token has expired');
+  }
+
+  private checkCurrency(session: { currency: string; walletCurrency: string }, currency: string): void {
+    if (currency !== session.currency || currency !== session.walletCurrency) {
+      throw new Refusal('RS_ERROR_WRONG_CURRENCY', `the session's currency is ${session.currency}`);
+    }
+  }
+}
+
+/**
+ * Runs a movement again once if it lost a race on a unique key (the same transaction_uuid, or
+ * the same new round, committed by a concurrent request): the second run sees the winner's rows.
+ */
+async function retryOnce<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return run();
+  }
+}
+
+function ok(requestUuid: string, user: string, currency: string, balance: number): GameOkAnswer {
+  return { status: 'RS_OK', request_uuid: requestUuid, user, currency, balance };
+}
+
+/**
+ * What a movement means, not how it was sent: request_uuid (per HTTP attempt) and the token
+ * (which a retry after re-launch may change) are left out; everything else is content.
+ */
+function hashRequest(kind: string, input: Record<string, unknown>): string {
+  const { request_uuid: _id, token: _token, ...content } = input;
+  return createHash('sha256').update(JSON.stringify([kind, canonical(content)])).digest('hex');
+}
+
+/** Keys sorted at every depth, so `{a,b}` and `{b,a}` hash alike. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
+function refusalMessage(reason: MovementRefusal): string {
+  switch (reason) {
+    case 'not_enough_money':
+      return 'the balance is lower than the bet';
+    case 'round_closed':
+      return 'the round is closed';
+    case 'transaction_rolled_back':
+      return 'the bet was rolled back';
+    case 'transaction_does_not_exist':
+      return 'no such bet for this player and round';
+    case 'wrong_currency':
+      return 'the wallet holds another currency';
+  }
+}

@@ -1,0 +1,332 @@
+import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  GameWalletClient,
+  GameWalletError,
+  generatePrivateKeyPem,
+  privateKeyFromPem,
+  publicKeyBase64,
+} from '@ky-wallet/games';
+import { GAME_API_PATHS, type GameSessionAnswer, type HistoryData, type RoundData } from '@ky-wallet/protocol';
+import { forEachEngine, type EngineTarget } from './engines.js';
+import { call, createPlayer, dataOf, errorOf, get, startServer, tokenFor, type TestServer } from './helpers.js';
+
+/*
+ * The seamless-wallet game API through HTTP against a real server, on every engine: a test game
+ * server (the same signed GameWalletClient our own game server uses) plays rounds, replays and
+ * conflicts them, rolls them back, and sends what a well-behaved server never would.
+ */
+
+const KEY_ID = 'test-game-server';
+
+function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<EngineTarget>) {
+  describe(`game API on ${engine}`, () => {
+    let target: EngineTarget;
+    let server: TestServer;
+    let client: GameWalletClient;
+    const privateKey = privateKeyFromPem(generatePrivateKeyPem());
+    let seq = 0;
+
+    beforeAll(async () => {
+      target = await makeTarget();
+      server = await startServer({
+        ...target.options,
+        gameServerKeys: [{ id: KEY_ID, publicKey: publicKeyBase64(privateKey) }],
+      });
+      client = new GameWalletClient({ walletUrl: server.url, key: { id: KEY_ID, privateKey } });
+    });
+    afterAll(async () => {
+      await server?.stop();
+      await target?.dispose();
+    });
+
+    /** A new player with `balance` (major units) deposited, logged in. */
+    async function player(balance = 100, currency = 'cny') {
+      const name = `gamer-${++seq}`;
+      const accountId = await createPlayer(server, name, 'secret-pw-1', currency);
+      const token = await tokenFor(server, name, 'secret-pw-1');
+      if (balance > 0) dataOf(await call(server, token, 'deposit', { amount: balance }, { 'idempotency-key': randomUUID() }));
+      return { name, accountId, token };
+    }
+
+    /** Launches `game` for the player as the site would, and opens the game session. */
+    async function launch(token: string, game = 'original-dice'): Promise<GameSessionAnswer> {
+      const { url } = dataOf<{ url: string }>(await call(server, token, 'getGameUrl', { game }));
+      const code = new URL(url, server.url).searchParams.get('launch');
+      expect(url).toMatch(new RegExp(`^/play/${game}\\?launch=`));
+      return client.session(code ?? '');
+    }
+
+    async function failure(promise: Promise<unknown>): Promise<GameWalletError> {
+      const error = await promise.then(
+        () => undefined,
+        (thrown: unknown) => thrown,
+      );
+      if (!(error instanceof GameWalletError)) throw new Error(`expected a GameWalletError, got ${String(error)}`);
+      return error;
+    }
+
+    async function ledgerSum(accountId: number): Promise<number> {
+      return server.built.store.sumTransactions(accountId);
+    }
+
+    async function balanceOf(accountId: number): Promise<number> {
+      return (await server.built.store.getWallet(accountId))?.balance ?? Number.NaN;
+    }
+
+    it('opens a game session once per launch code, bound to player, game and currency', async () => {
+      const p = await player(100);
+      const { url } = dataOf<{ url: string; expires_at: number }>(await call(server, p.token, 'getGameUrl', { game: 'original-dice' }));
+      const code = new URL(url, server.url).searchParams.get('launch') ?? '';
+      const session = await client.session(code);
+      expect(session).toMatchObject({ status: 'RS_OK', user: p.name, game: 'original-dice', currency: 'cny', balance: 10_000 });
+      expect(session.expires_at).toBeGreaterThan(Date.now());
+      expect((await failure(client.session(code))).status).toBe('RS_ERROR_INVALID_TOKEN');
+    });
+
+    it('refuses an expired launch code and unknown games', async () => {
+      const p = await player(0);
+      const { url } = dataOf<{ url: string }>(await call(server, p.token, 'getGameUrl', { game: 'original-wheel' }));
+      await server.built.store.db.updateTable('game_launches').set({ expires_at: 0 }).where('account_id', '=', p.accountId).execute();
+      const code = new URL(url, server.url).searchParams.get('launch') ?? '';
+      expect((await failure(client.session(code))).status).toBe('RS_ERROR_INVALID_TOKEN');
+      expect(errorOf(await call(server, p.token, 'getGameUrl', { game: 'slot-golden-tiger' })).code).toBe('unknown_game');
+      expect(errorOf(await call(server, undefined, 'getGameUrl', { game: 'original-dice' })).code).toBe('unauthorized');
+      expect(errorOf(await call(server, p.token, 'getGameUrl', { game: 'original-dice', currency: 'usd' })).code).toBe('currency_mismatch');
+    });
+
+    it('plays a round: bet, then win closing it; a replay answers the first answer and moves nothing', async () => {
+      const p = await player(100);
+      const session = await launch(p.token);
+      const base = { token: session.token, user: p.name, game: 'original-dice', currency: 'cny' };
+      const bet = { ...base, request_uuid: randomUUID(), transaction_uuid: randomUUID(), round: 'r-1', amount: 1_000, meta: { target: 4950 } };
+      const betBody = JSON.stringify(bet);
+      const first = await (await client.postSigned(GAME_API_PATHS.bet, betBody)).text();
+      expect(JSON.parse(first)).toEqual({ status: 'RS_OK', request_uuid: bet.request_uuid, user: p.name, currency: 'cny', balance: 9_000 });
+      // The same transaction again, even as another HTTP request, answers byte for byte the first.
+      const again = await (await client.postSigned(GAME_API_PATHS.bet, JSON.stringify({ ...bet, request_uuid: randomUUID() }))).text();
+      expect(again).toBe(first);
+      expect(await balanceOf(p.accountId)).toBe(9_000);
+
+      const win = await client.win({
+        ...base,
+        transaction_uuid: randomUUID(),
+        reference_transaction_uuid: bet.transaction_uuid,
+        round: 'r-1',
+        amount: 1_980,
+        round_closed: true,
+        meta: { result: 1234, won: true },
+      });
+      expect(win.balance).toBe(10_980);
+      expect(await ledgerSum(p.accountId)).toBe(10_980);
+
+      // The round is closed: no more bets in it.
+      const late = await failure(client.bet({ ...base, transaction_uuid: randomUUID(), round: 'r-1', amount: 100 }));
+      expect(late.status).toBe('RS_ERROR_ROUND_CLOSED');
+      expect(late.answer.balance).toBe(10_980);
+    });
+
+    it('answers a conflict for the same transaction_uuid with other content', async () => {
+      const p = await player(100);
+      const session = await launch(p.token);
+      const base = { token: session.token, user: p.name, game: 'original-dice', currency: 'cny' };
+      const transaction_uuid = randomUUID();
+      await client.bet({ ...base, transaction_uuid, round: 'c-1', amount: 500 });
+      const conflict = await failure(client.bet({ ...base, transaction_uuid, round: 'c-1', amount: 600 }));
+      expect(conflict.status).toBe('RS_ERROR_DUPLICATE_TRANSACTION');
+      expect(await balanceOf(p.accountId)).toBe(9_500);
+    });
+
+    it('takes one identical bet once when it arrives many times at once', async () => {
+      const p = await player(100);
+      const session = await launch(p.token);
+      const bet = { token: session.token, user: p.name, game: 'original-dice', currency: 'cny', transaction_uuid: randomUUID(), round: 'race-1', amount: 700 };
+      const answers = await Promise.all(Array.from({ length: 12 }, () => client.bet(bet)));
+      expect(new Set(answers.map((answer) => answer.balance))).toEqual(new Set([9_300]));
+      expect(await balanceOf(p.accountId)).toBe(9_300);
+      expect(await ledgerSum(p.accountId)).toBe(9_300);
+    });
+
+    it('refuses a bet larger than the balance, with the balance', async () => {
+      const p = await player(5);
+      const session = await launch(p.token);
+      const error = await failure(
+        client.bet({ token: session.token, user: p.name, game: 'original-dice', currency: 'cny', transaction_uuid: randomUUID(), round: 'n-1', amount: 501 }),
+      );
+      expect(error.status).toBe('RS_ERROR_NOT_ENOUGH_MONEY');
+      expect(error.answer.balance).toBe(500);
+      expect(await ledgerSum(p.accountId)).toBe(500);
+    });
+
+    it('refuses a win without its bet, or naming a bet of another round or player', async () => {
+      const p = await player(100);
+      const q = await player(100);
+      const ps = await launch(p.token);
+      const qs = await launch(q.token);
+      const pBase = { token: ps.token, user: p.name, game: 'original-dice', currency: 'cny' };
+      const qBase = { token: qs.token, user: q.name, game: 'original-dice', currency: 'cny' };
+      const pBet = randomUUID();
+      await client.bet({ ...pBase, transaction_uuid: pBet, round: 'w-1', amount: 100 });
+      const orphan = await failure(client.win({ ...pBase, transaction_uuid: randomUUID(), reference_transaction_uuid: randomUUID(), round: 'w-1', amount: 100 }));
+      expect(orphan.status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+      const otherRound = await failure(client.win({ ...pBase, transaction_uuid: randomUUID(), reference_transaction_uuid: pBet, round: 'w-2', amount: 100 }));
+      expect(otherRound.status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+      const otherPlayer = await failure(client.win({ ...qBase, transaction_uuid: randomUUID(), reference_transaction_uuid: pBet, round: 'w-1', amount: 100 }));
+      expect(otherPlayer.status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+      expect(await balanceOf(p.accountId)).toBe(9_900);
+      expect(await balanceOf(q.accountId)).toBe(10_000);
+    });
+
+    it('refuses another player\'s name, another game and another currency on a token', async () => {
+      const p = await player(100);
+      const session = await launch(p.token);
+      const bet = { token: session.token, user: p.name, game: 'original-dice', currency: 'cny', round: 't-1', amount: 100 };
+      expect((await failure(client.bet({ ...bet, user: 'demo', transaction_uuid: randomUUID() }))).status).toBe('RS_ERROR_INVALID_USER');
+      expect((await failure(client.bet({ ...bet, game: 'original-mines', transaction_uuid: randomUUID() }))).status).toBe('RS_ERROR_INVALID_GAME');
+      expect((await failure(client.bet({ ...bet, currency: 'usd', transaction_uuid: randomUUID() }))).status).toBe('RS_ERROR_WRONG_CURRENCY');
+      expect((await failure(client.bet({ ...bet, token: 'forged', transaction_uuid: randomUUID() }))).status).toBe('RS_ERROR_INVALID_TOKEN');
+      expect(await ledgerSum(p.accountId)).toBe(10_000);
+    });
+
+    it('refuses bets on an expired token or of a locked player, but still settles their open rounds', async () => {
+      const p = await player(100);
+      const session = await launch(p.token);
+      const base = { token: session.token, user: p.name, game: 'original-dice', currency: 'cny' };
+      const open = randomUUID();
+      await client.bet({ ...base, transaction_uuid: open, round: 'l-1', amount: 1_000 });
+
+      await server.built.store.setAccountState(p.accountId, 'locked');
+      expect((await failure(client.bet({ ...base, transaction_uuid: randomUUID(), round: 'l-2', amount: 100 }))).status).toBe('RS_ERROR_USER_DISABLED');
+      expect((await failure(client.balance(base))).status).toBe('RS_ERROR_USER_DISABLED');
+      await server.built.store.setAccountState(p.accountId, 'active');
+
+      await server.built.store.db.updateTable('game_sessions').set({ expires_at: 1 }).where('account_id', '=', p.accountId).execute();
+      expect((await failure(client.bet({ ...base, transaction_uuid: randomUUID(), round: 'l-3', amount: 100 }))).status).toBe('RS_ERROR_TOKEN_EXPIRED');
+      const settled = await client.win({ ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: open, round: 'l-1', amount: 2_000, round_closed: true });
+      expect(settled.balance).toBe(11_000);
+    });
+
+    it('rolls a bet back once; a rollback that arrives first refuses its bet for good', async () => {
+      const p = await player(100);
+      const session = await launch(p.token);
+      const base = { token: session.token, user: p.name, game: 'original-dice', currency: 'cny' };
+      const bet = randomUUID();
+      await client.bet({ ...base, transaction_uuid: bet, round: 'rb-1', amount: 2_500 });
+      const refund = await client.rollback({ ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: bet, round: 'rb-1' });
+      expect(refund.balance).toBe(10_000);
+      // A second rollback of the same bet (another id) acknowledges and refunds nothing.
+      const twice = await client.rollback({ ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: bet, round: 'rb-1' });
+      expect(twice.balance).toBe(10_000);
+      const winAfter = await failure(client.win({ ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: bet, round: 'rb-1', amount: 5_000 }));
+      expect(winAfter.status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
+
+      const never = randomUUID();
+      const early = await client.rollback({ ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: never, round: 'rb-2' });
+      expect(early.balance).toBe(10_000);
+      const tooLate = await failure(client.bet({ ...base, transaction_uuid: never, round: 'rb-2', amount: 100 }));
+      expect(tooLate.status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
+      expect(await balanceOf(p.accountId)).toBe(10_000);
+      expect(await ledgerSum(p.accountId)).toBe(10_000);
+    });
+
+    it('refuses unsigned, badly signed and foreign-key requests, and malformed bodies, always with HTTP 200', async () => {
+      const p = await player(100);
+      const session = await launch(p.token);
+      const body = JSON.stringify({ request_uuid: 'u-1', token: session.token, user: p.name, game: 'original-dice' });
+      const send = async (text: string, headers: Record<string, string>) => {
+        const response = await fetch(server.url + GAME_API_PATHS.balance, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: text,
+        });
+        expect(response.status).toBe(200);
+        return (await response.json()) as { status: string; request_uuid: string };
+      };
+      expect((await send(body, {})).status).toBe('RS_ERROR_INVALID_SIGNATURE');
+      const stranger = generateKeyPairSync('ed25519').privateKey;
+      const strangerSig = sign(null, Buffer.from(body), stranger).toString('base64');
+      expect((await send(body, { 'x-ky-key-id': KEY_ID, 'x-ky-signature': strangerSig })).status).toBe('RS_ERROR_INVALID_SIGNATURE');
+      expect((await send(body, { 'x-ky-key-id': 'nobody', 'x-ky-signature': strangerSig })).status).toBe('RS_ERROR_INVALID_SIGNATURE');
+      // A signature over other bytes (the body altered in transit) does not verify.
+      const signed = await client.postSigned(GAME_API_PATHS.balance, body);
+      expect(((await signed.json()) as { status: string }).status).toBe('RS_OK');
+      const tampered = body.replace(p.name, 'demo');
+      const goodSig = sign(null, Buffer.from(body), privateKey).toString('base64');
+      expect((await send(tampered, { 'x-ky-key-id': KEY_ID, 'x-ky-signature': goodSig })).status).toBe('RS_ERROR_INVALID_SIGNATURE');
+
+      const syntax = await client.postSigned(GAME_API_PATHS.bet, '{not json');
+      expect(((await syntax.json()) as { status: string }).status).toBe('RS_ERROR_WRONG_SYNTAX');
+      const types = await client.postSigned(GAME_API_PATHS.bet, JSON.stringify({ request_uuid: 'u-2', token: session.token, amount: '5' }));
+      expect(await types.json()).toMatchObject({ status: 'RS_ERROR_WRONG_TYPES', request_uuid: 'u-2' });
+      const negative = await client.postSigned(
+        GAME_API_PATHS.bet,
+        JSON.stringify({ request_uuid: 'u-3', token: session.token, user: p.name, game: 'original-dice', currency: 'cny', transaction_uuid: 'x', round: 'r', amount: -5 }),
+      );
+      expect(((await negative.json()) as { status: string }).status).toBe('RS_ERROR_WRONG_TYPES');
+      expect(await ledgerSum(p.accountId)).toBe(10_000);
+    });
+
+    it('shows rounds beside deposits in the history, newest first, with every field, filterable, and each round openable', async () => {
+      const p = await player(100);
+      const session = await launch(p.token, 'original-mines');
+      const base = { token: session.token, user: p.name, game: 'original-mines', currency: 'cny' };
+      const bet = randomUUID();
+      await client.bet({ ...base, transaction_uuid: bet, round: 'h-1', amount: 1_000, meta: { mines: 3 } });
+      const open = dataOf<HistoryData>(await call(server, p.token, 'history', {}));
+      expect(open.total).toBe(2);
+      expect(open.rows[0]).toMatchObject({ kind: 'round', round: 'h-1', game: 'original-mines', state: 'open', bet: 10, total_bet: 10, balance: 90 });
+
+      await client.win({ ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: bet, round: 'h-1', amount: 2_500, round_closed: true, meta: { revealed: [1, 2] } });
+      const history = dataOf<HistoryData>(await call(server, p.token, 'history', {}));
+      expect(history.rows.map((row) => row.kind)).toEqual(['round', 'deposit']);
+      expect(history.rows[0]).toEqual({
+        kind: 'round',
+        transaction_id: bet,
+        parentround: '',
+        round: 'h-1',
+        game: 'original-mines',
+        bet: 10,
+        wager: 10,
+        win: 25,
+        payout: 2.5,
+        total_bet: 10,
+        total_win: 25,
+        balance: 115,
+        balance_current: 115,
+        currency: 'cny',
+        state: 'closed',
+        time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as unknown as string,
+      });
+      expect(history.rows[1]).toMatchObject({ kind: 'deposit', amount: 100, balance: 100, balance_current: 115 });
+
+      const onlyMines = dataOf<HistoryData>(await call(server, p.token, 'history', { game: 'original-mines' }));
+      expect(onlyMines.rows.map((row) => row.kind)).toEqual(['round']);
+      const none = dataOf<HistoryData>(await call(server, p.token, 'history', { game: 'original-dice' }));
+      expect(none).toMatchObject({ rows: [], total: 0 });
+      const past = dataOf<HistoryData>(await call(server, p.token, 'history', { to: '2020-01-01' }));
+      expect(past.total).toBe(0);
+      const today = new Date().toISOString().slice(0, 10);
+      expect(dataOf<HistoryData>(await call(server, p.token, 'history', { from: today, to: today })).total).toBe(2);
+
+      const detail = dataOf<RoundData>(await call(server, p.token, 'round', { round: 'h-1', game: 'original-mines' }));
+      expect(detail.transactions).toEqual([
+        expect.objectContaining({ transaction_id: bet, kind: 'bet', amount: -10, balance: 90, meta: { mines: 3 } }),
+        expect.objectContaining({ kind: 'win', amount: 25, balance: 115, meta: { revealed: [1, 2] } }),
+      ]);
+      const other = await player(0);
+      expect(errorOf(await call(server, other.token, 'round', { round: 'h-1', game: 'original-mines' })).code).toBe('not_found');
+    });
+
+    it('serves an OpenAPI 3.1 document of the player and game APIs', async () => {
+      const answer = await get(server, '/api/openapi.json');
+      expect(answer.status).toBe(200);
+      const doc = answer.body as { openapi: string; paths: Record<string, { post?: { requestBody?: unknown } }> };
+      expect(doc.openapi).toBe('3.1.0');
+      for (const path of [...Object.values(GAME_API_PATHS), '/api/getData', '/api/getLocalData', '/api/contact']) {
+        expect(doc.paths[path]?.post?.requestBody, path).toBeDefined();
+      }
+    });
+  });
+}
+
+forEachEngine('game API', gameApiSuite);
