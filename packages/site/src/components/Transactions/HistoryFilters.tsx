@@ -36,7 +36,7 @@ export function HistoryFilters({ value, games, names, onApply }: HistoryFiltersP
   };
 
   return (
-    <form className="filters history-filters" method="get" action={pathname} aria-label={t('history.filters')} onSubmit={submit}>
+    <form className="history-filters" method="get" action={pathname} aria-label={t('history.filters')} onSubmit={submit}>
       <div className="field">
         <label htmlFor={`${id}-game`}>{t('history.game')}</label>
         <select
