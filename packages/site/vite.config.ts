@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Alias } from 'vite';
+import { defineConfig, type Alias, type Plugin } from 'vite';
 
 // The site is served by the wallet server in production; in `vite dev` the API and the widget
 // come from a running server (npm start) through the proxy.
@@ -19,8 +20,27 @@ const preact: Alias[] = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * This build's id (SPEC.md section 7's latest-build check): compiled into the site's code and
+ * written to dist/version.json, which an open site polls; a different id there means a new
+ * deployment, and the site loads it at the next navigation (src/app/versionCheck.ts).
+ * KY_BUILD_ID sets it (a commit id, a CI run); by default each build gets a fresh one.
+ */
+const buildId = process.env.KY_BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+
+function versionFile(): Plugin {
+  return {
+    name: 'ky-version-file',
+    apply: 'build',
+    generateBundle() {
+      if (this.environment.config.build.ssr) return;
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ build: buildId })}\n` });
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), versionFile()],
   resolve: {
     alias: [
       { find: '@ky-wallet/protocol', replacement: fileURLToPath(new URL('../protocol/src/index.ts', import.meta.url)) },
@@ -30,6 +50,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   define: {
     // Canonical and hreflang links and sitemap.xml need the public origin (see README).
     'import.meta.env.VITE_SITE_ORIGIN': JSON.stringify(process.env.KY_SITE_ORIGIN ?? 'http://127.0.0.1:8080'),
+    // Only production builds check for a newer one; `vite dev` and the tests have no version file.
+    'import.meta.env.VITE_BUILD_ID': JSON.stringify(command === 'build' ? buildId : ''),
   },
   server: {
     proxy: { '/api': server, '/widget': server },

@@ -142,7 +142,7 @@ test.describe('given the wallet pages', () => {
     await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();
 
     await player(page).logIn();
-    await expect(page.getByText('No transactions yet. Your deposits will appear here.')).toBeVisible();
+    await expect(page.getByText('No transactions yet. Your deposits and game rounds will appear here.')).toBeVisible();
 
     await player(page).deposit('CN¥500');
     const table = page.getByRole('table', { name: 'Your transactions, newest first' });
@@ -155,8 +155,8 @@ test.describe('given the wallet pages', () => {
     await player(page).deposit('CN¥100');
     await expect(table.getByRole('row')).toHaveCount(3);
     // Newest first: the 100 deposit, with the balance after it.
-    await expect(table.getByRole('row').nth(1).getByRole('cell').nth(3)).toHaveText('CN¥100.00');
-    await expect(table.getByRole('row').nth(1).getByRole('cell').nth(4)).toHaveText('CN¥600.00');
+    await expect(table.getByRole('row').nth(1).getByRole('cell').nth(5)).toHaveText('+CN¥100.00');
+    await expect(table.getByRole('row').nth(1).getByRole('cell').nth(6)).toHaveText('CN¥600.00');
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Site map' }).click();
     await page.getByRole('main').getByRole('link', { name: 'Records' }).click();
@@ -171,7 +171,7 @@ test.describe('given the wallet pages', () => {
     }
   });
 
-  test('the balance page shows the balance and deposits through the widget', async ({ page, wallet }) => {
+  test("the balance page shows the balance and deposits through the widget's own dialog", async ({ page, wallet }) => {
     await page.goto(`${wallet.url}/balance`);
     await passAgeGate(page);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Log in' }).click();
@@ -182,7 +182,12 @@ test.describe('given the wallet pages', () => {
     await player(page).closeAlert('Login successful!');
 
     await expect(page.getByTestId('site-balance')).toHaveText('CN¥0.00');
+    // One click opens the widget's deposit dialog with the amount chosen; only Confirm deposits.
     await page.getByRole('button', { name: 'Deposit CN¥1,000.00' }).click();
+    const deposit = page.getByRole('dialog', { name: 'Deposit' });
+    await expect(deposit.getByRole('radio', { name: 'CN¥1,000' })).toBeChecked();
+    await expect(page.getByTestId('site-balance')).toHaveText('CN¥0.00');
+    await deposit.getByRole('button', { name: 'Confirm deposit' }).click();
     await player(page).closeAlert('Deposit successful!');
     await expect(page.getByTestId('site-balance')).toHaveText('CN¥1,000.00');
     await expect(page.getByText('Deposited CN¥1,000.00. Your balance is now CN¥1,000.00.')).toBeVisible();
@@ -190,6 +195,8 @@ test.describe('given the wallet pages', () => {
 
     await page.getByLabel('Other amount').fill('12.5');
     await page.getByRole('button', { name: 'Deposit this amount' }).click();
+    await expect(deposit.getByRole('textbox', { name: 'Other amount' })).toHaveValue('12.5');
+    await deposit.getByRole('button', { name: 'Confirm deposit' }).click();
     await player(page).closeAlert('Deposit successful!');
     await expect(page.getByTestId('site-balance')).toHaveText('CN¥1,012.50');
 

@@ -88,6 +88,18 @@ describe('given a prerendered site', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('serves the version file with no-cache, and a 404 (not the shell) while there is none', async () => {
+    const site = join(server.dataDir, 'site');
+    expect((await get(server, '/version.json')).status).toBe(404);
+    await writeFile(join(site, 'version.json'), '{"build":"b-1"}');
+    const answer = await get(server, '/version.json');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ build: 'b-1' });
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    await writeFile(join(site, 'version.json'), '{"build":"b-2"}');
+    expect((await get(server, '/version.json')).body).toEqual({ build: 'b-2' });
+  });
+
   it('still answers JSON 404s for the API and 404s for missing assets', async () => {
     expect((await get(server, '/api/nowhere')).status).toBe(404);
     const asset = await get(server, '/assets/route-games-Zz999999.js');

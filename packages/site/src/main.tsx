@@ -3,6 +3,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { installPreloadErrorHandler, setPendingNavigation } from './app/chunkReload.ts';
 import { createRoutes } from './app/routes.tsx';
+import { installVersionCheck } from './app/versionCheck.ts';
 import { decideLocale, localeCookie, splitLocale } from './i18n/locale.ts';
 import { loadMessages } from './i18n/messages.ts';
 import './app/styles.ts';
@@ -40,6 +41,8 @@ async function start(root: HTMLElement): Promise<void> {
     const next = state.navigation.location;
     setPendingNavigation(next ? next.pathname + next.search + next.hash : null);
   });
+  // SPEC.md section 7: notice a new deployment and load it at the next navigation.
+  installVersionCheck(router, { current: import.meta.env.VITE_BUILD_ID as string });
   if (!router.state.initialized) {
     await new Promise<void>((resolve) => {
       const stop = router.subscribe((state) => {

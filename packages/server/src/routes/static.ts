@@ -8,6 +8,9 @@ import type { Store } from '../store/index.js';
 
 export const WIDGET_PREFIX = '/widget/';
 
+/** The site build's id, which an open site polls to notice a new deployment (SPEC.md section 7). */
+export const VERSION_FILE = '/version.json';
+
 /**
  * Vite's content-hashed file names (`index-BXk3a9_z.js`, `ky-wallet-Cx1_2abc.css`): a dash, then
  * 8 or more base64url characters, then the extension. A lowercase-only word ("-bootstrap.js")
@@ -24,7 +27,8 @@ export function isHashedFileName(name: string): boolean {
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   // A precompressed sibling (index.html.br, route-games-Ab12Cd34.js.gz) is cached as its original.
   const name = basename(filePath).replace(/\.(br|gz)$/, '');
-  const immutable = name !== 'index.html' && name !== 'ky-wallet.js' && isHashedFileName(name);
+  // The entry points and the version file keep their names across deployments: always revalidate.
+  const immutable = name !== 'index.html' && name !== 'ky-wallet.js' && name !== basename(VERSION_FILE) && isHashedFileName(name);
   reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
@@ -106,6 +110,8 @@ export async function registerStaticRoutes(
       path !== '/api' &&
       !path.startsWith('/api/') &&
       !path.startsWith(WIDGET_PREFIX) &&
+      // A site built before the version file existed has none: a 404, never the HTML shell.
+      path !== VERSION_FILE &&
       // Vite's asset directory: a missing chunk is a real 404, which the site's chunk-reload guard handles.
       !path.startsWith('/assets/');
     if (siteAvailable && spaPath && !fellBack.has(request)) {

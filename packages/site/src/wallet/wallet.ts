@@ -1,4 +1,4 @@
-import type { HistoryRow } from '@ky-wallet/protocol';
+import type { HistoryRow, RoundData } from '@ky-wallet/protocol';
 
 /*
  * The only module that knows the <ky-wallet> element's API. The site reaches the player's session
@@ -21,6 +21,16 @@ export interface HistoryPage {
   pageSize: number;
 }
 
+/** What the history can be narrowed to; empty fields are no filter. */
+export interface HistoryFilters {
+  /** A catalogue game id: only its rounds. */
+  game?: string;
+  /** ISO 8601 instant: rows at or after it. */
+  from?: string;
+  /** ISO 8601 instant: rows before it. */
+  to?: string;
+}
+
 /** The parts of the element the site uses. */
 interface KyWalletApi extends HTMLElement {
   readonly session?: WalletSession;
@@ -28,7 +38,9 @@ interface KyWalletApi extends HTMLElement {
   requireLogin?: () => Promise<void> | void;
   deposit?: (amount: number) => Promise<number>;
   refreshBalance?: () => Promise<number>;
-  history?: (options: { page: number; pageSize: number }) => Promise<HistoryPage>;
+  history?: (options: { page: number; pageSize: number } & HistoryFilters) => Promise<HistoryPage>;
+  round?: (round: string, game: string) => Promise<RoundData>;
+  openDeposit?: (amount?: number) => Promise<void>;
 }
 
 export const WALLET_EVENTS = ['ky-ready', 'ky-login', 'ky-logout', 'ky-balance', 'ky-deposit'] as const;
@@ -119,8 +131,23 @@ export function hasHistory(): boolean {
   return typeof walletElement()?.history === 'function';
 }
 
-export function history(page: number, pageSize: number): Promise<HistoryPage> {
+export function history(page: number, pageSize: number, filters: HistoryFilters = {}): Promise<HistoryPage> {
   const el = walletElement();
   if (typeof el?.history !== 'function') return Promise.reject(new WalletUnavailableError('history'));
-  return el.history({ page, pageSize });
+  const { game, from, to } = filters;
+  return el.history({ page, pageSize, ...(game ? { game } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) });
+}
+
+/** One round with its movements, actions and fairness proof. */
+export function round(id: string, game: string): Promise<RoundData> {
+  const el = walletElement();
+  if (typeof el?.round !== 'function') return Promise.reject(new WalletUnavailableError('round'));
+  return el.round(id, game);
+}
+
+/** Opens the widget's own deposit dialog with `amount` chosen: the player confirms it there. */
+export function openDeposit(amount?: number): Promise<void> {
+  const el = walletElement();
+  if (typeof el?.openDeposit !== 'function') return Promise.reject(new WalletUnavailableError('openDeposit'));
+  return el.openDeposit(amount);
 }

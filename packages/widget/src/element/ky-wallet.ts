@@ -44,7 +44,7 @@ const EARLY_PROPERTIES = ['config', ...CONFIG_FIELDS, 'session'] as const;
  * @event ky-age - {confirmed}; a refusal is cancelable
  * @event ky-ready - {}, once, after the first render
  *
- * @csspart bar - the inline bar; also `name`, `balance`, `balance-label`, `balance-amount`
+ * @csspart bar - the inline bar; also `name`, `balance`, `balance-label`, `balance-amount`, `bar-actions`
  * @csspart button - every button, plus one name per button (`login-button`, `deposit-button`, …)
  * @csspart dialog - every dialog, plus `login-dialog`, `deposit-dialog`, `alert` or `age-gate`
  *

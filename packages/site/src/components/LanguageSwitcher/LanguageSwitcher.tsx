@@ -3,6 +3,9 @@ import { Link, useLocation } from 'react-router';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { LOCALES, LOCALE_NAME, LOCALE_TAG, localeCookie, localePath, splitLocale, type Locale } from '../../i18n/locale.ts';
 
+/** What the header's button shows on a desktop row, where the full name does not fit beside a wallet. */
+const LOCALE_SHORT: Record<Locale, string> = { en: 'EN', 'zh-tw': '繁中', 'zh-cn': '简中', 'de-ch': 'DE' };
+
 /** Stores the visitor's choice (SPEC.md section 4) before the link takes them there. */
 export function rememberLocale(locale: Locale): void {
   document.cookie = localeCookie(locale);
@@ -49,7 +52,10 @@ export function LanguageSwitcher() {
           <circle cx="12" cy="12" r="10" />
           <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
         </svg>
-        <span>{LOCALE_NAME[locale]}</span>
+        <span className="lang-switcher__name">{LOCALE_NAME[locale]}</span>
+        <span className="lang-switcher__short" lang={LOCALE_TAG[locale]}>
+          {LOCALE_SHORT[locale]}
+        </span>
       </summary>
       <ul className="lang-switcher__list">
         {LOCALES.map((option) => (

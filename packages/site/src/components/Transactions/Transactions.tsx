@@ -1,36 +1,65 @@
-import type { ReactNode } from 'react';
+import type { RoundRow } from '@ky-wallet/protocol';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { formatMoney } from '../../i18n/format.ts';
 import { useHistory, type HistoryState } from '../../wallet/useHistory.ts';
 import type { WalletState } from '../../wallet/useWallet.ts';
 import type { HistoryPage } from '../../wallet/wallet.ts';
 import { LoginPrompt, useRequireLogin } from '../LoginPrompt/LoginPrompt.tsx';
 import { Pager, pageFrom } from '../Pager/Pager.tsx';
+import { RoundDetail, type RoundTarget } from '../RoundDetail/RoundDetail.tsx';
 import { TransactionsTable } from '../TransactionsTable/TransactionsTable.tsx';
+import type { GameName, GameNames } from '../TransactionsTable/rows.ts';
+import { filtersFrom, hasFilters, toWalletFilters, withFilters } from './filters.ts';
+import { HistoryFilters } from './HistoryFilters.tsx';
 
 export const PAGE_SIZE = 10;
 
+/** The games that can be played for real (issue 7): always offered in the game filter. */
+export const PLAYABLE_GAMES = ['original-dice', 'original-mines', 'original-wheel'] as const;
+
 /**
- * The player's transactions (newest first, paged by `?page=`) for /history and /records; `summary`
- * renders above the table once a page has loaded.
+ * The player's deposits and game rounds (newest first, paged by `?page=`, filtered by `?game=`,
+ * `?from=` and `?to=`) for /history and /records; `summary` renders above the list once a page has
+ * loaded. A round opens in a dialog with its movements, actions and fairness proof.
  */
 export function Transactions({
   wallet,
+  games,
   summary,
 }: {
   wallet: WalletState;
+  /** Every catalogue game's name in the page's language (the route's loader). */
+  games: readonly GameName[];
   summary?: (data: HistoryPage) => ReactNode;
 }) {
-  const { t } = useI18n();
+  const { t, tag } = useI18n();
   useRequireLogin(wallet);
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
-  const { state, retry } = useHistory(wallet, page, PAGE_SIZE);
+  const { game, from, to } = filtersFrom(params);
+  // One object per distinct filter, so the form and the request only react to real changes.
+  const filters = useMemo(() => ({ game, from, to }), [game, from, to]);
+  const walletFilters = useMemo(() => toWalletFilters(filters), [filters]);
+  const { state, retry } = useHistory(wallet, page, PAGE_SIZE, walletFilters);
+  const [openRound, setOpenRound] = useState<RoundTarget | null>(null);
+  const names: GameNames = useMemo(() => new Map(games.map((game) => [game.id, game.name])), [games]);
 
   if (wallet.status === 'pending' || !wallet.session.loggedIn) return <LoginPrompt state={wallet} />;
   const data = loadedData(state);
+  const offered = gamesToOffer(data, filters.game);
+  const filtered = hasFilters(filters);
+  const now = data?.rows[0]?.balance_current ?? wallet.session.balance;
+
   return (
     <div aria-busy={state.status === 'loading'}>
+      <HistoryFilters
+        value={filters}
+        games={offered}
+        names={names}
+        onApply={(value) => setParams(withFilters(params, value))}
+      />
       {state.status === 'unavailable' ? <p className="notice">{t('wallet.unavailable')}</p> : null}
       {state.status === 'error' ? (
         <div className="notice notice--error" role="alert">
@@ -48,16 +77,26 @@ export function Transactions({
       {data ? (
         <>
           {summary?.(data)}
+          <p className="history-now">
+            {t('history.balanceNow')}: <strong>{formatMoney(now, wallet.session.currency, tag)}</strong>
+          </p>
           {data.total === 0 ? (
-            <p className="notice">{t('table.empty')}</p>
+            <p className="notice" role="status">
+              {filtered ? t('history.noMatch') : t('table.empty')}
+            </p>
           ) : (
             <>
-              <TransactionsTable rows={data.rows} />
+              <TransactionsTable
+                rows={data.rows}
+                games={names}
+                onOpenRound={(row: RoundRow) => setOpenRound({ round: row.round, game: row.game })}
+              />
               <Pager page={page} pages={Math.max(1, Math.ceil(data.total / PAGE_SIZE))} />
             </>
           )}
         </>
       ) : null}
+      <RoundDetail target={openRound} games={names} onClose={() => setOpenRound(null)} />
     </div>
   );
 }
@@ -66,4 +105,12 @@ function loadedData(state: HistoryState): HistoryPage | undefined {
   if (state.status === 'loaded') return state.data;
   if (state.status === 'loading') return state.previous;
   return undefined;
+}
+
+/** The playable games, then any other game in this page of the history or in the filter. */
+function gamesToOffer(data: HistoryPage | undefined, selected: string): string[] {
+  const ids = new Set<string>(PLAYABLE_GAMES);
+  for (const row of data?.rows ?? []) if (row.kind === 'round') ids.add(row.game);
+  if (selected) ids.add(selected);
+  return [...ids];
 }

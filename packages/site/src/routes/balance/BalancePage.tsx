@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { LoginPrompt, useRequireLogin } from '../../components/LoginPrompt/LoginPrompt.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
@@ -6,14 +6,25 @@ import { Meta } from '../../head/Meta.tsx';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { formatMoney } from '../../i18n/format.ts';
 import { useWallet } from '../../wallet/useWallet.ts';
-import { deposit, refreshBalance } from '../../wallet/wallet.ts';
+import { openDeposit, refreshBalance } from '../../wallet/wallet.ts';
 
 /** Amount choices, in major units of the player's currency. */
 export const DEPOSIT_CHOICES = [100, 500, 1000, 5000] as const;
 
-type Outcome = { kind: 'none' } | { kind: 'busy' } | { kind: 'done'; amount: number; balance: number } | { kind: 'failed' };
+/** What the status line under the buttons says last. */
+type Outcome =
+  | { kind: 'none' }
+  | { kind: 'deposited'; amount: number; balance: number }
+  | { kind: 'unavailable' }
+  | { kind: 'refreshing' }
+  | { kind: 'refreshed'; balance: number }
+  | { kind: 'refreshFailed' };
 
-/** The wallet page: balance and deposits, through the header's <ky-wallet>. */
+/**
+ * The wallet page: balance and deposits, through the header's <ky-wallet>. A deposit button opens
+ * the widget's own deposit dialog with that amount chosen, so the player confirms every deposit
+ * in the same place, with the same alerts, as from the wallet bar: nothing is credited on one click.
+ */
 export function BalancePage() {
   const { t, href, tag } = useI18n();
   const wallet = useWallet();
@@ -24,17 +35,37 @@ export function BalancePage() {
   const session = wallet.status === 'ready' && wallet.session.loggedIn ? wallet.session : null;
   const money = (amount: number) => formatMoney(amount, session?.currency ?? 'cny', tag);
 
-  const run = (amount: number) => {
-    if (!(amount > 0) || outcome.kind === 'busy') return;
-    setOutcome({ kind: 'busy' });
-    deposit(amount).then(
-      (balance) => setOutcome({ kind: 'done', amount, balance }),
-      () => setOutcome({ kind: 'failed' }),
-    );
+  // The dialog belongs to the widget: its ky-deposit event says a deposit went through.
+  useEffect(() => {
+    const onDeposit = (event: Event) => {
+      const detail = (event as CustomEvent<{ amount?: unknown; balance?: unknown }>).detail;
+      if (typeof detail?.amount === 'number' && typeof detail.balance === 'number') {
+        setOutcome({ kind: 'deposited', amount: detail.amount, balance: detail.balance });
+      }
+    };
+    document.addEventListener('ky-deposit', onDeposit);
+    return () => document.removeEventListener('ky-deposit', onDeposit);
+  }, []);
+
+  const ask = (amount?: number) => {
+    openDeposit(amount).catch(() => {
+      // Logged out meanwhile: the widget shows its login_first alert. Otherwise the element is missing.
+      if (wallet.status === 'ready' && wallet.session.loggedIn) setOutcome({ kind: 'unavailable' });
+    });
   };
   const onOther = (event: FormEvent) => {
     event.preventDefault();
-    run(Number(other.replace(',', '.')));
+    const amount = Number(other.trim().replace(',', '.'));
+    // The dialog checks the amount (decimals, bounds) and explains a wrong one.
+    ask(other.trim() !== '' && Number.isFinite(amount) && amount > 0 ? amount : undefined);
+  };
+  const refresh = () => {
+    if (outcome.kind === 'refreshing') return;
+    setOutcome({ kind: 'refreshing' });
+    refreshBalance().then(
+      (balance) => setOutcome({ kind: 'refreshed', balance }),
+      () => setOutcome({ kind: 'refreshFailed' }),
+    );
   };
 
   return (
@@ -63,10 +94,11 @@ export function BalancePage() {
           </dl>
           <section aria-labelledby="balance-deposit">
             <h2 id="balance-deposit">{t('balance.deposit')}</h2>
+            <p className="wallet-hint">{t('balance.confirmHint')}</p>
             <ul className="choice-list">
               {DEPOSIT_CHOICES.map((amount) => (
                 <li key={amount}>
-                  <button type="button" className="button" disabled={outcome.kind === 'busy'} onClick={() => run(amount)}>
+                  <button type="button" className="button" aria-haspopup="dialog" onClick={() => ask(amount)}>
                     {t('balance.depositAmount', { amount: money(amount) })}
                   </button>
                 </li>
@@ -83,20 +115,35 @@ export function BalancePage() {
                   onChange={(event) => setOther(event.target.value)}
                 />
               </div>
-              <button type="submit" className="button button--ghost" disabled={outcome.kind === 'busy'}>
+              <button type="submit" className="button button--ghost" aria-haspopup="dialog">
                 {t('balance.depositOther')}
               </button>
             </form>
+            {/* Good news is a polite status; a failure an alert, read at once. Both regions stay in
+                the page so screen readers hear what is put in them. */}
             <p role="status" className="wallet-status">
-              {outcome.kind === 'done'
+              {outcome.kind === 'deposited'
                 ? t('balance.deposited', { amount: money(outcome.amount), balance: money(outcome.balance) })
-                : outcome.kind === 'failed'
-                  ? t('balance.failed')
+                : outcome.kind === 'refreshed'
+                  ? t('balance.refreshed', { balance: money(outcome.balance) })
+                  : ''}
+            </p>
+            <p role="alert" className="wallet-error">
+              {outcome.kind === 'refreshFailed'
+                ? t('balance.refreshFailed')
+                : outcome.kind === 'unavailable'
+                  ? t('wallet.unavailable')
                   : ''}
             </p>
             <p className="actions">
-              <button type="button" className="button button--ghost" onClick={() => void refreshBalance().catch(() => undefined)}>
-                {t('balance.refresh')}
+              <button
+                type="button"
+                className="button button--ghost"
+                // Not disabled while busy: a disabled button would drop the keyboard focus.
+                aria-busy={outcome.kind === 'refreshing'}
+                onClick={refresh}
+              >
+                {outcome.kind === 'refreshing' ? t('balance.refreshing') : t('balance.refresh')}
               </button>
               <Link to={href('/history')}>{t('balance.history')}</Link>
             </p>

@@ -1,5 +1,7 @@
+import { useLoaderData } from 'react-router';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { Transactions } from '../../components/Transactions/Transactions.tsx';
+import type { GameName } from '../../components/TransactionsTable/rows.ts';
 import { Meta } from '../../head/Meta.tsx';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format.ts';
@@ -9,12 +11,14 @@ import { useWallet } from '../../wallet/useWallet.ts';
 export function RecordsPage() {
   const { t, tag } = useI18n();
   const wallet = useWallet();
+  const games = useLoaderData<GameName[]>();
   return (
     <>
       <Meta title={t('records.meta.title')} description={t('records.meta.description')} noindex />
       <PageHeader title={t('records.title')} />
       <Transactions
         wallet={wallet}
+        games={games}
         summary={(data) => {
           const latest = data.page === 1 ? data.rows[0] : undefined;
           return (

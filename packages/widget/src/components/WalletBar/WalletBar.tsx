@@ -46,40 +46,44 @@ export function WalletBar({ onDeposit }: WalletBarProps) {
             </span>
           </span>
         </>
-      ) : (
-        <button
-          ref={loginButton}
-          type="button"
-          part="button login-button"
-          className="btn btn-primary"
-          onClick={() => wallet.openLogin()}
-        >
-          {t('log_in')}
-        </button>
-      )}
-      {/* Always in the same place, so it survives login and logout: the focus fallback. */}
-      <button
-        type="button"
-        part="button deposit-button"
-        className={loggedIn ? 'btn btn-primary' : 'btn'}
-        data-focus-fallback=""
-        onClick={() => (loggedIn ? onDeposit() : wallet.requireLogin())}
-      >
-        {t('deposit')}
-      </button>
-      {loggedIn ? (
-        <button
-          type="button"
-          part="button logout-button"
-          className="btn btn-quiet"
-          onClick={() => {
-            focusLoginNext.current = true;
-            void wallet.logout();
-          }}
-        >
-          {t('log_out')}
-        </button>
       ) : null}
+      {/* The buttons wrap as one: on a narrow bar, "Log out" never ends up alone on a line. */}
+      <span part="bar-actions" className="bar-actions">
+        {loggedIn ? null : (
+          <button
+            ref={loginButton}
+            type="button"
+            part="button login-button"
+            className="btn btn-primary"
+            onClick={() => wallet.openLogin()}
+          >
+            {t('log_in')}
+          </button>
+        )}
+        {/* Always in the same place, so it survives login and logout: the focus fallback. */}
+        <button
+          type="button"
+          part="button deposit-button"
+          className={loggedIn ? 'btn btn-primary' : 'btn'}
+          data-focus-fallback=""
+          onClick={() => (loggedIn ? onDeposit() : wallet.requireLogin())}
+        >
+          {t('deposit')}
+        </button>
+        {loggedIn ? (
+          <button
+            type="button"
+            part="button logout-button"
+            className="btn btn-quiet"
+            onClick={() => {
+              focusLoginNext.current = true;
+              void wallet.logout();
+            }}
+          >
+            {t('log_out')}
+          </button>
+        ) : null}
+      </span>
     </div>
   );
 }

@@ -1,0 +1,132 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../i18n/I18nContext.tsx';
+import { en } from '../../i18n/en.ts';
+import { depositRow, roundData, roundRow } from '../../test/fixtures.ts';
+import { useWallet } from '../../wallet/useWallet.ts';
+import type { HistoryPage } from '../../wallet/wallet.ts';
+import { Transactions } from './Transactions.tsx';
+
+/** The header's <ky-wallet>, as far as the site uses it: the only stand-in (no server here). */
+const element = {
+  history: vi.fn<(options: Record<string, unknown>) => Promise<HistoryPage>>(),
+  round: vi.fn(() => Promise.resolve(roundData)),
+};
+
+beforeAll(() => {
+  customElements.define(
+    'ky-wallet',
+    class extends HTMLElement {
+      session = { loggedIn: true, name: 'demo', alliance: 'kygaming', currency: 'cny', balance: 107.5 };
+      history = (options: Record<string, unknown>) => element.history(options);
+      round = () => element.round();
+      requireLogin() {}
+    },
+  );
+});
+
+const GAMES = [
+  { id: 'original-dice', name: 'Dice' },
+  { id: 'original-mines', name: 'Mines' },
+  { id: 'original-wheel', name: 'Lucky Wheel' },
+  { id: 'slot-golden-tiger', name: 'Golden Tiger' },
+];
+
+function Page() {
+  return (
+    <I18nProvider locale="en" messages={en}>
+      <Transactions wallet={useWallet()} games={GAMES} />
+    </I18nProvider>
+  );
+}
+
+function renderAt(url: string) {
+  const router = createMemoryRouter([{ path: '/history', element: <Page /> }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const page = (rows: HistoryPage['rows'], total = rows.length): HistoryPage => ({ rows, total, page: 1, pageSize: 10 });
+
+describe('Transactions', () => {
+  beforeEach(() => {
+    document.body.append(document.createElement('ky-wallet'));
+    element.history.mockReset();
+    element.round.mockClear();
+  });
+  afterEach(() => {
+    cleanup();
+    document.body.innerHTML = '';
+  });
+
+  describe('given filters in the URL', () => {
+    it('asks the wallet for those rows, the dates as whole local days, and shows them in the form', async () => {
+      element.history.mockResolvedValue(page([roundRow()]));
+      renderAt('/history?game=original-dice&from=2026-11-01&to=2026-11-02&page=2');
+      await screen.findByRole('table');
+      expect(element.history).toHaveBeenLastCalledWith({
+        page: 2,
+        pageSize: 10,
+        game: 'original-dice',
+        from: new Date(2026, 10, 1).toISOString(),
+        to: new Date(2026, 10, 3).toISOString(),
+      });
+      const form = screen.getByRole('form', { name: 'Filter the history' });
+      expect((within(form).getByLabelText('Game') as HTMLSelectElement).value).toBe('original-dice');
+      expect((within(form).getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-01');
+      expect((within(form).getByLabelText('To') as HTMLInputElement).value).toBe('2026-11-02');
+    });
+
+    it('says when nothing matches, and clears the filters back to everything', async () => {
+      element.history.mockResolvedValue(page([]));
+      const router = renderAt('/history?game=original-wheel');
+      expect(await screen.findByText('No transactions match these filters.')).toBeTruthy();
+      element.history.mockResolvedValue(page([depositRow]));
+      fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+      await screen.findByRole('table');
+      expect(router.state.location.search).toBe('');
+      expect(element.history).toHaveBeenLastCalledWith({ page: 1, pageSize: 10 });
+    });
+  });
+
+  describe('when the player applies a game and a date', () => {
+    it('puts them in the URL (shareable), back at page 1', async () => {
+      element.history.mockResolvedValue(page([roundRow(), depositRow], 12));
+      const router = renderAt('/history?page=2');
+      await screen.findByRole('table');
+      const form = screen.getByRole('form', { name: 'Filter the history' });
+      fireEvent.change(within(form).getByLabelText('Game'), { target: { value: 'original-mines' } });
+      fireEvent.change(within(form).getByLabelText('From'), { target: { value: '2026-11-20' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Show' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?game=original-mines&from=2026-11-20'));
+      await waitFor(() =>
+        expect(element.history).toHaveBeenLastCalledWith({
+          page: 1,
+          pageSize: 10,
+          game: 'original-mines',
+          from: new Date(2026, 10, 20).toISOString(),
+        }),
+      );
+    });
+  });
+
+  it('offers the three playable games and any other game in the history', async () => {
+    element.history.mockResolvedValue(page([roundRow({ game: 'slot-golden-tiger' }), roundRow({ game: 'acme-crash', round: 'x' })]));
+    renderAt('/history');
+    await screen.findByRole('table');
+    const options = within(screen.getByLabelText('Game')).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['All games and deposits', 'Dice', 'Mines', 'Lucky Wheel', 'Golden Tiger', 'acme-crash']);
+  });
+
+  it("shows the wallet's balance now, and opens a round's details from its row", async () => {
+    element.history.mockResolvedValue(page([roundRow(), depositRow]));
+    renderAt('/history');
+    const table = await screen.findByRole('table', { name: 'Your transactions, newest first' });
+    expect(screen.getByText('Balance now', { exact: false }).textContent).toBe('Balance now: CN¥107.50');
+    fireEvent.click(within(table).getByRole('button', { name: /^Details/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dice round' });
+    expect(await within(dialog).findByRole('heading', { name: 'Fairness proof' })).toBeTruthy();
+    expect(element.round).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,69 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { fn } from 'storybook/test';
+import { I18nProvider } from '../../i18n/I18nContext.tsx';
+import { deCH } from '../../i18n/de-CH.ts';
+import { en } from '../../i18n/en.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import type { Messages } from '../../i18n/messages.ts';
+import { zhCN } from '../../i18n/zh-CN.ts';
+import { zhTW } from '../../i18n/zh-TW.ts';
+import { depositRow, roundRow } from '../../test/fixtures.ts';
+import '../../app/global.css';
+import './TransactionsTable.css';
+import { TransactionsTable } from './TransactionsTable.tsx';
+
+/** The toolbar's locale tag → the site's locale and its messages. */
+const LOCALES: Record<string, [Locale, Messages]> = {
+  en: ['en', en],
+  'zh-TW': ['zh-tw', zhTW],
+  'zh-CN': ['zh-cn', zhCN],
+  'de-CH': ['de-ch', deCH],
+};
+
+const withSite: Decorator = (Story, context) => {
+  const [locale, messages] = LOCALES[String(context.globals.locale)] ?? ['en', en];
+  return (
+    <MemoryRouter>
+      <I18nProvider locale={locale} messages={messages}>
+        <Story />
+      </I18nProvider>
+    </MemoryRouter>
+  );
+};
+
+const games = new Map([
+  ['original-dice', 'Dice'],
+  ['original-mines', 'Mines'],
+  ['original-wheel', 'Lucky Wheel'],
+]);
+
+const meta = {
+  title: 'Site/TransactionsTable',
+  component: TransactionsTable,
+  decorators: [withSite],
+  args: { games, onOpenRound: fn() },
+} satisfies Meta<typeof TransactionsTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every state a row can be in: an open round, a settled win and loss, a refund, a deposit. */
+export const RoundsAndDeposits: Story = {
+  args: {
+    rows: [
+      roundRow({ round: 'mines-5c1e', game: 'original-mines', state: 'open', win: 0, total_win: 0, payout: 0, balance: 97.5 }),
+      roundRow(),
+      roundRow({ round: 'wheel-91ab', game: 'original-wheel', win: 0, total_win: 0, payout: 0, balance: 90 }),
+      roundRow({ round: 'dice-refund', state: 'rolled_back', wager: 0, win: 0, total_win: 0, payout: 0, balance: 100 }),
+      depositRow,
+    ],
+  },
+};
+
+/** A bonus round with two bets and two wins: the opening bet, wager and last win show. */
+export const BonusRound: Story = {
+  args: {
+    rows: [roundRow({ parentround: 'dice-7f3a9c21', bet: 5, total_bet: 15, wager: 15, win: 10, total_win: 30, payout: 2 })],
+  },
+};

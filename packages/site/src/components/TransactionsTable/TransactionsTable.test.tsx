@@ -1,0 +1,97 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../i18n/I18nContext.tsx';
+import { deCH } from '../../i18n/de-CH.ts';
+import { en } from '../../i18n/en.ts';
+import type { Messages } from '../../i18n/messages.ts';
+import { depositRow, roundRow } from '../../test/fixtures.ts';
+import { TransactionsTable } from './TransactionsTable.tsx';
+
+const games = new Map([
+  ['original-dice', 'Dice'],
+  ['original-mines', 'Mines'],
+]);
+
+const rows = [
+  roundRow(),
+  roundRow({ round: 'mines-1', game: 'original-mines', state: 'open', win: 0, total_win: 0, payout: 0, balance: 90 }),
+  roundRow({ round: 'r-refund', state: 'rolled_back', wager: 0, win: 0, total_win: 0, payout: 0, balance: 100, parentround: 'dice-parent' }),
+  roundRow({ round: 'third-party', game: 'acme-crash', bet: 5, total_bet: 15, win: 10, total_win: 30, payout: 2 }),
+  depositRow,
+];
+
+function renderTable(messages: Messages = en, locale: 'en' | 'de-ch' = 'en') {
+  const onOpenRound = vi.fn();
+  render(
+    <MemoryRouter>
+      <I18nProvider locale={locale} messages={messages}>
+        <TransactionsTable rows={rows} games={games} onOpenRound={onOpenRound} />
+      </I18nProvider>
+    </MemoryRouter>,
+  );
+  return { onOpenRound };
+}
+
+describe('TransactionsTable', () => {
+  afterEach(() => cleanup());
+
+  describe('given rounds beside a deposit', () => {
+    it('lists each as a table row, newest first as given, with the fields a player compares', () => {
+      renderTable();
+      const table = screen.getByRole('table', { name: 'Your transactions, newest first' });
+      const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+      expect(headers).toEqual(['Time', 'Transaction', 'Bet', 'Win', 'Payout', 'Amount', 'Balance after', 'State', 'Details']);
+      const [, first, , , , deposit] = within(table).getAllByRole('row');
+      const cells = within(first as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
+      expect(cells.slice(1, 8)).toEqual(['Dicedice-7f3a9c21', 'CN¥10.00', 'CN¥19.80', '1.98×', '+CN¥9.80', 'CN¥109.80', 'Settled']);
+      const depositCells = within(deposit as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
+      expect(depositCells.slice(1, 8)).toEqual(['Deposit41', '–', '–', '–', '+CN¥100.00', 'CN¥100.00', 'Completed']);
+    });
+
+    it('translates every state', () => {
+      renderTable();
+      const states = within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[7]?.textContent);
+      expect(states).toEqual(['Settled', 'Open', 'Refunded', 'Settled', 'Completed']);
+    });
+
+    it('shows the opening bet, wager, last win and parent round where they differ from the totals', () => {
+      renderTable();
+      const table = screen.getByRole('table');
+      const refund = within(table).getAllByRole('row')[3] as HTMLElement;
+      expect(refund.textContent).toContain('Wager CN¥0.00');
+      expect(refund.textContent).toContain('Part of round dice-parent');
+      const multi = within(table).getAllByRole('row')[4] as HTMLElement;
+      expect(multi.textContent).toContain('Opening bet CN¥5.00');
+      expect(multi.textContent).toContain('Last win CN¥10.00');
+      // A game the catalogue does not know (a third party's) shows its id.
+      expect(multi.textContent).toContain('acme-crash');
+    });
+
+    it('opens a round from its Details button, named after the game and time', () => {
+      const { onOpenRound } = renderTable();
+      const table = screen.getByRole('table');
+      const buttons = within(table).getAllByRole('button', { name: /^Details ?: .+ round, / });
+      expect(buttons).toHaveLength(4);
+      expect(buttons[1]?.textContent).toMatch(/^Details: Mines round, /);
+      fireEvent.click(buttons[1] as HTMLElement);
+      expect(onOpenRound).toHaveBeenCalledWith(expect.objectContaining({ round: 'mines-1', game: 'original-mines' }));
+    });
+
+    it('has the same rows as cards for narrow screens', () => {
+      renderTable();
+      const cards = screen.getByRole('list', { name: 'Your transactions, newest first' });
+      const items = within(cards).getAllByRole('listitem');
+      expect(items).toHaveLength(5);
+      expect(items[0]?.textContent).toContain('CN¥109.80');
+      expect(within(items[4] as HTMLElement).queryByRole('button')).toBeNull();
+    });
+  });
+
+  it('speaks Swiss German', () => {
+    renderTable(deCH, 'de-ch');
+    const table = screen.getByRole('table', { name: 'Ihre Transaktionen, die neuesten zuerst' });
+    expect(within(table).getAllByRole('row')[2]?.textContent).toContain('Offen');
+    expect(within(table).getAllByRole('row')[3]?.textContent).toContain('Erstattet');
+  });
+});

@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { GameWalletClient, generatePrivateKeyPem, privateKeyFromPem, publicKeyBase64 } from '@ky-wallet/games';
+import { expect, startWalletServer, test } from './fixtures.ts';
+import { playerOf } from './player.ts';
+
+/*
+ * Real rounds in the history (issue 7, part 5), as a player sees them on /history and /records:
+ * a test game server plays rounds through the signed game API of a real wallet server (the same
+ * client our own game server uses), then the player reads, filters and opens them in Chromium.
+ * Also /balance's deposit confirmation and its refresh failure (part 6).
+ */
+
+const KEY_ID = 'e2e-game-server';
+const privateKey = privateKeyFromPem(generatePrivateKeyPem());
+
+let server: Awaited<ReturnType<typeof startWalletServer>>;
+test.beforeEach(async () => {
+  server = await startWalletServer({ KY_GAME_SERVER_KEYS: `${KEY_ID}:${publicKeyBase64(privateKey)}` });
+});
+test.afterEach(async () => {
+  await server.stop();
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.addLocatorHandler(page.locator('ky-wallet [part~="age-confirm-button"]'), async (button) => {
+    await button.click();
+  });
+});
+
+const bar = (page: Page) => page.locator('header ky-wallet').locator('[part~="bar"]');
+
+async function api(path: string, body: unknown, token?: string, headers: Record<string, string> = {}) {
+  const response = await fetch(server.url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as { data: Record<string, unknown> };
+  return json.data;
+}
+
+const PROOF = { server_seed_hash: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08', client_seed: 'e2e-seed', nonce: 7 };
+
+/**
+ * The demo player deposits 100, then a game server plays: a settled dice round that wins 19.80 on
+ * 10, a wheel round it rolls back, and a mines round left open (a crash between bet and win).
+ */
+async function playRounds() {
+  const client = new GameWalletClient({ walletUrl: server.url, key: { id: KEY_ID, privateKey } });
+  const { token } = (await api('/api/getLocalData', { type: 'login', rule: { id: 'demo', pw: 'demo1234' } })) as { token: string };
+  await api('/api/getData', { type: 'deposit', rule: { amount: 100 } }, token, { 'idempotency-key': randomUUID() });
+  async function session(game: string) {
+    const { url } = (await api('/api/getData', { type: 'getGameUrl', rule: { game } }, token)) as { url: string };
+    const answer = await client.session(new URL(url, server.url).searchParams.get('launch') ?? '');
+    return { token: answer.token, user: 'demo', game, currency: 'cny' };
+  }
+  const dice = await session('original-dice');
+  const diceBet = randomUUID();
+  await client.bet({ ...dice, transaction_uuid: diceBet, round: 'dice-r1', amount: 1_000, meta: { params: { direction: 'under', target: 4950 }, proof: PROOF } });
+  await client.win({ ...dice, transaction_uuid: randomUUID(), reference_transaction_uuid: diceBet, round: 'dice-r1', amount: 1_980, round_closed: true, meta: { outcome: { result: 2317, won: true } } });
+
+  const wheel = await session('original-wheel');
+  const wheelBet = randomUUID();
+  await client.bet({ ...wheel, transaction_uuid: wheelBet, round: 'wheel-r1', amount: 500 });
+  await client.rollback({ ...wheel, transaction_uuid: randomUUID(), reference_transaction_uuid: wheelBet, round: 'wheel-r1', round_closed: true });
+
+  const mines = await session('original-mines');
+  await client.bet({ ...mines, transaction_uuid: randomUUID(), round: 'mines-r1', amount: 300, meta: { params: { mines: 3 } } });
+}
+
+/** Logs the demo player in on the home page (no login_first alert there), then opens `path`. */
+async function logIn(page: Page, path: string) {
+  await page.goto(`${server.url}/`);
+  await expect(bar(page)).toBeVisible();
+  await playerOf(page, bar(page)).logIn();
+  await page.goto(server.url + path);
+}
+
+const caption = 'Your transactions, newest first';
+
+test.describe('given rounds played through the game API', () => {
+  test('the history lists them beside the deposit, newest first, each with its translated state', async ({ page }) => {
+    await playRounds();
+    await logIn(page, '/history');
+    const table = page.getByRole('table', { name: caption });
+    const rows = table.getByRole('row');
+    await expect(rows).toHaveCount(5);
+    await expect(rows.nth(1)).toContainText('Mines');
+    await expect(rows.nth(1)).toContainText('Open');
+    await expect(rows.nth(2)).toContainText('Lucky Wheel');
+    await expect(rows.nth(2)).toContainText('Refunded');
+    await expect(rows.nth(3)).toContainText('Dice');
+    await expect(rows.nth(3)).toContainText('Settled');
+    await expect(rows.nth(4)).toContainText('Deposit');
+    // Dice: bet 10, win 19.80, payout 1.98x, +9.80, balance after the round 109.80.
+    await expect(rows.nth(3).getByRole('cell')).toHaveText([
+      /\d{4}/,
+      /Dice\s*dice-r1/,
+      'CN¥10.00',
+      'CN¥19.80',
+      '1.98×',
+      '+CN¥9.80',
+      'CN¥109.80',
+      'Settled',
+      /Details/,
+    ]);
+    // balance_current: what the wallet holds now (the open mines bet of 3 is taken).
+    await expect(page.getByText('Balance now: CN¥106.80')).toBeVisible();
+    await expect(bar(page).locator('[part~="balance-amount"]')).toHaveText('CN¥106.80');
+
+    // Every place the spec shows the history shows the rounds too.
+    for (const path of ['/records', '/records2', '/history1', '/history2', '/history copy']) {
+      await page.goto(server.url + path);
+      await expect(page.getByRole('table', { name: caption }).getByRole('row')).toHaveCount(5);
+    }
+    await expect(page).toHaveURL(`${server.url}/history`);
+  });
+
+  test('filters by game and date through the URL, which can be shared', async ({ page }) => {
+    await playRounds();
+    await logIn(page, '/history');
+    const table = page.getByRole('table', { name: caption });
+    await expect(table.getByRole('row')).toHaveCount(5);
+    const filters = page.getByRole('form', { name: 'Filter the history' });
+    await filters.getByLabel('Game').selectOption({ label: 'Dice' });
+    await filters.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(`${server.url}/history?game=original-dice`);
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('row').nth(1)).toContainText('dice-r1');
+
+    // The same URL in a new tab (a session of its own: log in there) shows the same list.
+    const shared = await page.context().newPage();
+    await shared.goto(`${server.url}/history?game=original-dice`);
+    await shared.getByRole('alertdialog').getByRole('button', { name: 'Log in' }).click();
+    const login = shared.getByRole('dialog', { name: 'Log in' });
+    await login.getByLabel('Account').fill('demo');
+    await login.getByLabel('Password').fill('demo1234');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await playerOf(shared, bar(shared)).closeAlert('Login successful!');
+    await expect(shared).toHaveURL(`${server.url}/history?game=original-dice`);
+    await expect(shared.getByRole('table', { name: caption }).getByRole('row')).toHaveCount(2);
+    await expect(shared.getByRole('form', { name: 'Filter the history' }).getByLabel('Game')).toHaveValue('original-dice');
+    await shared.close();
+
+    const today = await page.evaluate(() => new Date().toLocaleDateString('sv'));
+    await page.goto(`${server.url}/history?from=${today}&to=${today}`);
+    await expect(table.getByRole('row')).toHaveCount(5);
+    await page.goto(`${server.url}/history?to=2020-01-31`);
+    await expect(page.getByText('No transactions match these filters.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(`${server.url}/history`);
+    await expect(table.getByRole('row')).toHaveCount(5);
+  });
+
+  test("opens a round by keyboard: its fields, movements, actions and fairness proof; Escape closes it", async ({ page }) => {
+    await playRounds();
+    await logIn(page, '/history');
+    const row = page.getByRole('table', { name: caption }).getByRole('row').filter({ hasText: 'dice-r1' });
+    const details = row.getByRole('button', { name: /^Details/ });
+    await details.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Dice round' });
+    await expect(dialog).toBeVisible();
+    const summary = dialog.getByRole('region', { name: 'Summary' });
+    for (const text of ['dice-r1', 'Settled', 'Opening bet', 'CN¥10.00', 'Wager', 'Last win', 'CN¥19.80', 'Total win', '1.98×', 'Balance after the round', 'CN¥109.80', 'Balance now', 'CN¥106.80', 'CNY', 'Parent round', 'None']) {
+      await expect(summary).toContainText(text);
+    }
+    const movements = dialog.getByRole('table', { name: 'Every bet, win and refund of this round' });
+    await expect(movements.getByRole('row')).toHaveCount(3);
+    await expect(movements.getByRole('row').nth(1)).toContainText('Bet');
+    await expect(movements.getByRole('row').nth(1)).toContainText('-CN¥10.00');
+    await expect(movements.getByRole('row').nth(2)).toContainText('+CN¥19.80');
+    await expect(dialog.getByRole('region', { name: 'What happened' })).toContainText('Your choices');
+    const verify = dialog.getByRole('link', { name: 'Verify this round' });
+    const href = new URL((await verify.getAttribute('href')) ?? '', server.url);
+    expect(href.pathname).toBe('/fairness');
+    expect(Object.fromEntries(href.searchParams)).toEqual({ game: 'original-dice', ...PROOF, nonce: '7' });
+
+    const axe = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(details).toBeFocused();
+  });
+
+  test('on a 390 px phone the rows are cards: nothing cut off, dates on one line, axe clean', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await playRounds();
+    await logIn(page, '/history');
+    await expect(page.getByRole('table', { name: caption })).toBeHidden();
+    const cards = page.getByRole('list', { name: caption }).getByRole('listitem');
+    await expect(cards).toHaveCount(4);
+    const dice = cards.filter({ hasText: 'dice-r1' });
+    await expect(dice).toContainText('+CN¥9.80');
+    await expect(dice).toContainText('CN¥109.80');
+    // Nothing wider than the screen, so nothing is cut off or needs a sideways scroll.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const card of await cards.all()) {
+      const box = await card.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    }
+    // A date and time on one line: one line-height tall.
+    const time = dice.locator('time');
+    const [height, lineHeight] = await time.evaluate((el) => [el.getBoundingClientRect().height, parseFloat(getComputedStyle(el).lineHeight)]);
+    expect(height).toBeLessThan(lineHeight * 1.5);
+
+    await dice.getByRole('button', { name: /^Details/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Dice round' })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test('the history and its round read in Traditional Chinese', async ({ page }) => {
+    await playRounds();
+    await logIn(page, '/zh-tw/history');
+    const table = page.getByRole('table', { name: '您的交易，最新的在最前面' });
+    await expect(table.getByRole('row').nth(1)).toContainText('進行中');
+    await expect(table.getByRole('row').nth(2)).toContainText('已退款');
+    await expect(table.getByRole('row').nth(3)).toContainText('已結算');
+  });
+});
+
+test.describe('given the wallet page', () => {
+  test('Refresh balance says so when the wallet answers 500, and works again after', async ({ page }) => {
+    await logIn(page, '/balance');
+    let failing = true;
+    await page.route('**/api/getData', async (route) => {
+      const body = route.request().postDataJSON() as { type?: string };
+      if (failing && body.type === 'getBalance') {
+        await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"boom"}}' });
+      } else {
+        await route.continue();
+      }
+    });
+    await page.getByRole('button', { name: 'Refresh balance' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your balance could not be refreshed. Please try again.' })).toBeVisible();
+    failing = false;
+    await page.getByRole('button', { name: 'Refresh balance' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Balance updated: CN¥0.00.' })).toBeVisible();
+    await expect(page.getByText('Your balance could not be refreshed. Please try again.')).toBeHidden();
+  });
+
+  test('a deposit button asks for confirmation in the deposit dialog; Cancel moves no money', async ({ page }) => {
+    await logIn(page, '/balance');
+    await page.getByRole('button', { name: 'Deposit CN¥5,000.00' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deposit' });
+    await expect(dialog.getByRole('radio', { name: 'CN¥5,000' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'CN¥5,000' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('site-balance')).toHaveText('CN¥0.00');
+    await page.getByRole('link', { name: 'See your transaction history' }).click();
+    await expect(page.getByText('No transactions yet. Your deposits and game rounds will appear here.')).toBeVisible();
+  });
+});
