@@ -83,6 +83,10 @@ test.describe('given the routes of the specification', () => {
 
   for (const [from, to] of redirects) {
     test(`${from} redirects to ${to}`, async ({ page }) => {
+      // A real permanent redirect from the server, not a page that moves on by script.
+      const direct = await page.request.get(server.url + encodeURI(from), { maxRedirects: 0 });
+      expect(direct.status()).toBe(301);
+      expect(direct.headers().location).toBe(to);
       await page.goto(server.url + encodeURI(from));
       await expect(page).toHaveURL(server.url + to);
       await expect(h1(page)).toBeVisible();
@@ -95,6 +99,15 @@ test.describe('given the routes of the specification', () => {
     await expect(page.getByLabel('Game type')).toHaveValue('slot');
   });
 
+  test('an upper-case locale prefix redirects to the lower-case one: /zh-TW/games', async ({ page }) => {
+    const direct = await page.request.get(`${server.url}/zh-TW/games?type=slot`, { maxRedirects: 0 });
+    expect(direct.status()).toBe(301);
+    expect(direct.headers().location).toBe('/zh-tw/games?type=slot');
+    await page.goto(`${server.url}/zh-TW/games`);
+    await expect(page).toHaveURL(`${server.url}/zh-tw/games`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  });
+
   test('/login/{id} lands on the home page with the wallet login form open', async ({ page }) => {
     await page.goto(`${server.url}/login/demo`);
     await expect(page).toHaveURL(`${server.url}/`);
@@ -104,17 +117,42 @@ test.describe('given the routes of the specification', () => {
   });
 
   for (const path of ['/no/such/page', '/gamedetail/no-such-game', '/gamerule/no-such-game/en', '/admin']) {
-    test(`${path} shows the 404 page with status code, message and description`, async ({ page }) => {
+    test(`${path} answers 404 and shows the 404 page with status code, message and description`, async ({ page }) => {
       const errors = watchErrors(page);
-      await page.goto(server.url + path);
+      const failed: string[] = [];
+      page.on('response', (answer) => {
+        if (answer.status() >= 400) failed.push(answer.url());
+      });
+      const response = await page.goto(server.url + path);
+      expect(response?.status()).toBe(404);
       await expect(h1(page)).toHaveText('Page Not Found');
       await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
       await expect(page.locator('.error-view__code')).toContainText('404');
       await expect(page.getByText('The page you are looking for does not exist or has moved.')).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-      expect(errors).toEqual([]);
+      // The page itself is the only 404 (Chromium logs it as a failed resource), nothing it loads.
+      expect(failed).toEqual([server.url + path]);
+      expect(errors.filter((error) => !error.includes('status of 404 (Not Found)'))).toEqual([]);
     });
   }
+
+  test("pages run under the site's Content-Security-Policy without a single violation", async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    for (const path of ['/', '/games?type=slot', '/gamerule/original-mines/en', '/contact', '/no/such/page']) {
+      const response = await page.goto(server.url + path);
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+      expect(response?.headers()['content-security-policy']).not.toContain('unsafe-inline');
+      expect(response?.headers()['x-frame-options']).toBe('DENY');
+      await expect(h1(page)).toBeVisible();
+      // The wallet element (its own module script and constructable stylesheet) is up too.
+      await expect(page.locator('ky-wallet').first()).toBeAttached();
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    }
+  });
 
   test('the site map links every page of the navigation and every game', async ({ page }) => {
     await page.goto(`${server.url}/sitemap`);

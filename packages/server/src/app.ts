@@ -14,6 +14,7 @@ import { DatabaseRateLimits, RedisRateLimits, type RateLimitBackend } from './se
 import { SandboxPaymentAdapter, type PaymentAdapter } from './services/payment.js';
 import { seedDemoPlayer } from './services/seed.js';
 import { WalletService } from './services/wallet.js';
+import { setSecurityHeaders } from './security.js';
 import { isStoreUnavailable, isUnstorableText, openStore, type Store } from './store/index.js';
 
 /** Largest accepted request body. */
@@ -126,8 +127,7 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
 
     app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-request-id', request.id);
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+      setSecurityHeaders(config, request, reply, pathOf(request.url));
       if (closing) {
         reply.header('connection', 'close');
         done(new ApiError('server_busy', 'the server is shutting down; try again', { retryAfter: 1 }));
