@@ -62,6 +62,9 @@ async function start(root: HTMLElement): Promise<void> {
     complete && root.dataset.prerendered === window.location.pathname && window.location.search === '';
   if (prerendered) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  // The router runs from here on (links navigate client-side): end-to-end tests wait for this
+  // state instead of for time.
+  root.dataset.ready = '';
 }
 
 const decision = decideLocale({
