@@ -83,6 +83,10 @@ test.describe('given the routes of the specification', () => {
 
   for (const [from, to] of redirects) {
     test(`${from} redirects to ${to}`, async ({ page }) => {
+      // A real permanent redirect from the server, not a page that moves on by script.
+      const direct = await page.request.get(server.url + encodeURI(from), { maxRedirects: 0 });
+      expect(direct.status()).toBe(301);
+      expect(direct.headers().location).toBe(to);
       await page.goto(server.url + encodeURI(from));
       await expect(page).toHaveURL(server.url + to);
       await expect(h1(page)).toBeVisible();
@@ -95,6 +99,15 @@ test.describe('given the routes of the specification', () => {
     await expect(page.getByLabel('Game type')).toHaveValue('slot');
   });
 
+  test('an upper-case locale prefix redirects to the lower-case one: /zh-TW/games', async ({ page }) => {
+    const direct = await page.request.get(`${server.url}/zh-TW/games?type=slot`, { maxRedirects: 0 });
+    expect(direct.status()).toBe(301);
+    expect(direct.headers().location).toBe('/zh-tw/games?type=slot');
+    await page.goto(`${server.url}/zh-TW/games`);
+    await expect(page).toHaveURL(`${server.url}/zh-tw/games`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  });
+
   test('/login/{id} lands on the home page with the wallet login form open', async ({ page }) => {
     await page.goto(`${server.url}/login/demo`);
     await expect(page).toHaveURL(`${server.url}/`);
@@ -104,17 +117,42 @@ test.describe('given the routes of the specification', () => {
   });
 
   for (const path of ['/no/such/page', '/gamedetail/no-such-game', '/gamerule/no-such-game/en', '/admin']) {
-    test(`${path} shows the 404 page with status code, message and description`, async ({ page }) => {
+    test(`${path} answers 404 and shows the 404 page with status code, message and description`, async ({ page }) => {
       const errors = watchErrors(page);
-      await page.goto(server.url + path);
+      const failed: string[] = [];
+      page.on('response', (answer) => {
+        if (answer.status() >= 400) failed.push(answer.url());
+      });
+      const response = await page.goto(server.url + path);
+      expect(response?.status()).toBe(404);
       await expect(h1(page)).toHaveText('Page Not Found');
       await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
       await expect(page.locator('.error-view__code')).toContainText('404');
       await expect(page.getByText('The page you are looking for does not exist or has moved.')).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-      expect(errors).toEqual([]);
+      // The page itself is the only 404 (Chromium logs it as a failed resource), nothing it loads.
+      expect(failed).toEqual([server.url + path]);
+      expect(errors.filter((error) => !error.includes('status of 404 (Not Found)'))).toEqual([]);
     });
   }
+
+  test("pages run under the site's Content-Security-Policy without a single violation", async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    for (const path of ['/', '/games?type=slot', '/gamerule/original-mines/en', '/contact', '/no/such/page']) {
+      const response = await page.goto(server.url + path);
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+      expect(response?.headers()['content-security-policy']).not.toContain('unsafe-inline');
+      expect(response?.headers()['x-frame-options']).toBe('DENY');
+      await expect(h1(page)).toBeVisible();
+      // The wallet element (its own module script and constructable stylesheet) is up too.
+      await expect(page.locator('ky-wallet').first()).toBeAttached();
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    }
+  });
 
   test('the site map links every page of the navigation and every game', async ({ page }) => {
     await page.goto(`${server.url}/sitemap`);
@@ -398,9 +436,13 @@ test.describe('given right-click', () => {
 });
 
 test.describe('given a chunk that fails to load', () => {
+  /** The site's router has started: links navigate client-side from here on. */
+  const ready = (page: Page) => expect(page.locator('#root[data-ready]')).toBeAttached();
+
   test('the page reloads once, to where the visitor was going, and shows it', async ({ page }) => {
     await page.goto(`${server.url}/`);
-    await expect(h1(page)).toBeVisible();
+    // Before the router runs, the link is a plain one and no chunk would be lazily imported.
+    await ready(page);
     let failures = 0;
     await page.route('**/assets/route-games-*.js', async (route) => {
       if (failures === 0) {
@@ -412,9 +454,14 @@ test.describe('given a chunk that fails to load', () => {
     });
     let loads = 0;
     page.on('load', () => (loads += 1));
+    const reloaded = page.waitForEvent('load');
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games' }).click();
+    // The reload's document has loaded (its prerendered heading can show before that) and its
+    // router runs: only then is the count of loads final.
+    await reloaded;
     await expect(page).toHaveURL(`${server.url}/games`);
+    await ready(page);
     await expect(h1(page)).toHaveText('Our games');
     expect(failures).toBe(1);
     expect(loads).toBe(1);
@@ -423,7 +470,7 @@ test.describe('given a chunk that fails to load', () => {
 
   test('a chunk that keeps failing reloads once, then shows the error page: no loop', async ({ page }) => {
     await page.goto(`${server.url}/`);
-    await expect(h1(page)).toBeVisible();
+    await ready(page);
     let failures = 0;
     await page.route('**/assets/route-news-*.js', async (route) => {
       failures += 1;
@@ -431,11 +478,16 @@ test.describe('given a chunk that fails to load', () => {
     });
     let loads = 0;
     page.on('load', () => (loads += 1));
+    const reloaded = page.waitForEvent('load');
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+    await reloaded;
+    await ready(page);
     await expect(h1(page)).toHaveText('Internal Server Error', { timeout: 10_000 });
     await expect(page.locator('.error-view__code')).toContainText('500');
-    await page.waitForTimeout(1500);
+    // The reloaded page gave up (the 10-second window forbids a second reload) and has nothing
+    // left to fetch: no reload is coming.
+    await page.waitForLoadState('networkidle');
     expect(loads).toBe(1);
     await expect(h1(page)).toHaveText('Internal Server Error');
     expect(failures).toBeGreaterThanOrEqual(2);

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { BlockList, isIP } from 'node:net';
 import type { Duplex } from 'node:stream';
 import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '@ky-wallet/protocol';
 import { resolveConfig, type Config } from './config.js';
 import { ApiError, errorBody } from './errors.js';
+import { Metrics, registerMetricsRoute } from './metrics.js';
 import { registerApiRoutes } from './routes/api.js';
 import { registerGameRoutes } from './routes/game.js';
 import { registerOpenApi } from './routes/openapi.js';
@@ -17,7 +20,8 @@ import { DatabaseRateLimits, RedisRateLimits, type RateLimitBackend } from './se
 import { SandboxPaymentAdapter, type PaymentAdapter } from './services/payment.js';
 import { seedDemoPlayer } from './services/seed.js';
 import { WalletService } from './services/wallet.js';
-import { isStoreUnavailable, isUnstorableText, openStore, type Store } from './store/index.js';
+import { setSecurityHeaders } from './security.js';
+import { isStoreUnavailable, isUnstorableText, openStore, poolStatsOf, type Store } from './store/index.js';
 
 /** Largest accepted request body. */
 export const BODY_LIMIT = 16 * 1024;
@@ -37,6 +41,8 @@ export interface Services {
   /** The seamless-wallet game API's side of the wallet. */
   games: GameService;
   hasher: PasswordHasher;
+  /** What GET /metrics reports. */
+  metrics: Metrics;
   /** Where the login and contact throttles keep their shared state. */
   limits: RateLimitBackend;
 }
@@ -79,7 +85,7 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
-    genReqId: () => randomUUID(),
+    genReqId: requestIdGenerator(config.trustProxy),
     requestTimeout: 30_000,
     // While closing, requests get our own 503 server_busy (below) rather than Fastify's body.
     return503OnClosing: false,
@@ -115,11 +121,16 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
     throw error;
   }
 
+  const metrics = new Metrics(() => poolStatsOf(store.db));
   const services: Services = {
     hasher,
     limits,
-    auth: new AuthService(store, hasher, config, app.log, limits),
-    wallet: new WalletService(store, config, options.paymentAdapter ?? new SandboxPaymentAdapter()),
+    metrics,
+    auth: new AuthService(store, hasher, config, app.log, limits, (scope) => metrics.loginThrottles.inc({ scope })),
+    wallet: new WalletService(store, config, options.paymentAdapter ?? new SandboxPaymentAdapter(), {
+      batch: (size) => metrics.batchSize.observe(size),
+      retried: () => metrics.batchRetries.inc(),
+    }),
     contact: new ContactService(store, config, limits),
     games: new GameService(store, config),
   };
@@ -132,8 +143,7 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
 
     app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-request-id', request.id);
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+      setSecurityHeaders(config, request, reply, pathOf(request.url));
       if (closing) {
         reply.header('connection', 'close');
         done(new ApiError('server_busy', 'the server is shutting down; try again', { retryAfter: 1 }));
@@ -167,6 +177,7 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
     // One JSON line per request, once it is answered. The path only: a query string could carry
     // anything, and neither headers nor bodies are ever logged.
     app.addHook('onResponse', (request, reply, done) => {
+      metrics.observe(request, reply);
       request.log.info(
         {
           method: request.method,
@@ -215,6 +226,7 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
     await registerOpenApi(app);
     await registerGameRoutes(app, services.games);
     await registerApiRoutes(app, services);
+    registerMetricsRoute(app, metrics, config);
     await registerStaticRoutes(app, { siteDir: config.siteDir, widgetDir: config.widgetDir, store });
   } catch (error) {
     await limits.close().catch(() => undefined);
@@ -243,6 +255,46 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
   };
 
   return { app, store, services, config, close };
+}
+
+/** Request ids a proxy may hand us: short, and nothing a log line could be confused by. */
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * Each request's id (logged with every line, sent back as X-Request-Id): the X-Request-Id of a
+ * trusted proxy, so one id follows a request through proxy and server logs; else a fresh UUID.
+ */
+export function requestIdGenerator(trustProxy: Config['trustProxy']): (request: IncomingMessage) => string {
+  const trusted = proxyMatcher(trustProxy);
+  return (request) => {
+    const given = request.headers['x-request-id'];
+    if (typeof given === 'string' && REQUEST_ID_PATTERN.test(given) && trusted(request.socket.remoteAddress)) return given;
+    return randomUUID();
+  };
+}
+
+/** Whether an address is one of the configured proxies (KY_TRUST_PROXY's addresses, CIDRs or names). */
+function proxyMatcher(trustProxy: Config['trustProxy']): (address: string | undefined) => boolean {
+  if (trustProxy === true) return () => true;
+  if (trustProxy === false) return () => false;
+  const list = new BlockList();
+  const named: Record<string, [string, number, 'ipv4' | 'ipv6'][]> = {
+    loopback: [['127.0.0.0', 8, 'ipv4'], ['::1', 128, 'ipv6']],
+    linklocal: [['169.254.0.0', 16, 'ipv4'], ['fe80::', 10, 'ipv6']],
+    uniquelocal: [['10.0.0.0', 8, 'ipv4'], ['172.16.0.0', 12, 'ipv4'], ['192.168.0.0', 16, 'ipv4'], ['fc00::', 7, 'ipv6']],
+  };
+  for (const entry of trustProxy.split(',').map((item) => item.trim()).filter((item) => item !== '')) {
+    const [address = '', bits] = entry.split('/');
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (named[entry]) for (const [net, prefix, type] of named[entry]) list.addSubnet(net, prefix, type);
+    else if (isIP(address) !== 0 && bits !== undefined) list.addSubnet(address, Number(bits), family);
+    else if (isIP(address) !== 0) list.addAddress(address, family);
+  }
+  return (address) => {
+    if (address === undefined) return false;
+    const plain = address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+    return list.check(plain, isIP(plain) === 6 ? 'ipv6' : 'ipv4');
+  };
 }
 
 /**

@@ -5,15 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE, get, startServer, type TestServer } from './helpers.js';
 
 /*
- * The site prerenders its pages to <path>/index.html and keeps its bare SPA shell in 200.html
- * (its index.html is the prerendered home page).
+ * The site prerenders its pages to <path>/index.html, keeps its bare SPA shell in 200.html (its
+ * index.html is the prerendered home page) and says in routes.json what the other paths are: old
+ * paths that redirect, routes without a page, the locale prefixes. Everything else is a 404.
  */
 const HOME = '<!doctype html><html lang="en"><body><div id="root" data-prerendered="/">home</div></body></html>';
 const SHELL = '<!doctype html><html lang="en"><body><div id="root"></div></body></html>';
 const GAMES = '<!doctype html><html lang="en"><body><div id="root" data-prerendered="/games">games</div></body></html>';
 const ZH_TW = '<!doctype html><html lang="zh-TW"><body><div id="root" data-prerendered="/zh-tw">首頁</div></body></html>';
 const RULE = '<!doctype html><html lang="en"><body><div id="root" data-prerendered="/gamerule/original-dice/en">dice</div></body></html>';
-const COPY = '<!doctype html><html lang="en"><head><meta http-equiv="refresh" content="0; url=/games" /></head></html>';
+const ROUTES = {
+  localePrefixes: ['/zh-tw', '/zh-cn', '/de-ch'],
+  redirects: { '/games copy': '/games', '/history1': '/history', '/zh-tw/history1': '/zh-tw/history', '/carousel': '/' },
+  spa: ['/login/:id', '/zh-tw/login/:id'],
+};
 
 describe('given a prerendered site', () => {
   let server: TestServer;
@@ -29,7 +34,7 @@ describe('given a prerendered site', () => {
     await page('games', GAMES);
     await page('zh-tw', ZH_TW);
     await page('gamerule/original-dice/en', RULE);
-    await page('games copy', COPY);
+    await writeFile(join(site, 'routes.json'), JSON.stringify(ROUTES));
     // Precompressed siblings, as the site's build writes them (different text, to see which is sent).
     await page('news', '<!doctype html><title>news</title>');
     await writeFile(join(site, 'news', 'index.html.br'), brotliCompressSync('<!doctype html><title>news (br)</title>'));
@@ -46,7 +51,6 @@ describe('given a prerendered site', () => {
     ['/games?type=slot', GAMES],
     ['/zh-tw', ZH_TW],
     ['/gamerule/original-dice/en', RULE],
-    ['/games%20copy', COPY],
   ])('serves %s from its prerendered index.html, 200 and no-cache, without a redirect', async (path, html) => {
     const answer = await get(server, path);
     expect(answer.status).toBe(200);
@@ -55,15 +59,39 @@ describe('given a prerendered site', () => {
     expect(answer.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it.each(['/balance', '/login/demo', '/no/such/page', '/zh-tw/nowhere', '/gamerule/original-dice/fr'])(
-    'answers the SPA shell (200.html) for %s, which is not prerendered',
+  it.each(['/login/demo', '/zh-tw/login/x'])('answers the SPA shell (200.html) for %s, a route without a page', async (path) => {
+    const answer = await get(server, path);
+    expect(answer.status).toBe(200);
+    expect(answer.text).toBe(SHELL);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it.each(['/no/such/page', '/zh-tw/nowhere', '/gamerule/original-dice/fr', '/login', '/login/a/b', '/admin', '/games%20copy2'])(
+    'answers 404 for %s, with the SPA shell that shows the site 404 page',
     async (path) => {
       const answer = await get(server, path);
-      expect(answer.status).toBe(200);
+      expect(answer.status).toBe(404);
       expect(answer.text).toBe(SHELL);
-      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+      const head = await fetch(server.url + path, { method: 'HEAD' });
+      expect(head.status).toBe(404);
     },
   );
+
+  it.each([
+    ['/games%20copy', '/games'],
+    ['/games%20copy?type=slot&page=2', '/games?type=slot&page=2'],
+    ['/history1/', '/history'],
+    ['/zh-tw/history1?x=1', '/zh-tw/history?x=1'],
+    ['/carousel', '/'],
+    ['/zh-TW/games', '/zh-tw/games'],
+    ['/ZH-TW/games?type=slot', '/zh-tw/games?type=slot'],
+    ['/De-CH', '/de-ch'],
+  ])('answers 301 for %s, to %s', async (path, location) => {
+    const response = await fetch(server.url + path, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(location);
+  });
 
   it('sends a precompressed sibling to a browser that accepts it, typed and cached as its original', async () => {
     const br = await get(server, '/news', { 'accept-encoding': 'br, gzip' });

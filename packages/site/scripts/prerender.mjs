@@ -2,8 +2,10 @@
 // Prerenders the site into dist/ after `vite build` (client) and `vite build --ssr`:
 // every content, catalogue and rule page in every locale becomes dist/<path>/index.html with its
 // head filled in and the route's chunks preloaded, so it shows before any script runs and search
-// engines read it; the client then hydrates it. Also writes the old paths' redirect pages,
-// sitemap.xml, robots.txt and 200.html (the SPA shell the server falls back to).
+// engines read it; the client then hydrates it. Also writes routes.json (what the server needs
+// to answer every other path right: the old paths' permanent redirects, the routes that exist
+// without a prerendered page, the locale prefixes; anything else is a 404), sitemap.xml,
+// robots.txt and 200.html (the SPA shell the server answers those with).
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
@@ -78,30 +80,10 @@ function pageHtml(url, result) {
   html = html.replace('<meta name="viewport" content="width=device-width, initial-scale=1" />', (viewport) => `${viewport}\n    ${head}`);
   return html.replace(
     '<div id="root"></div>',
-    `<div id="root" data-prerendered="${escapeAttr(url)}">${result.html}</div>\n    <script>${result.hydration}</script>`,
+    // A JSON data block, not a script: the site's CSP allows no inline script (main.tsx reads it).
+    `<div id="root" data-prerendered="${escapeAttr(url)}">${result.html}</div>\n    ` +
+      `<script type="application/json" id="${ssr.ROUTER_DATA_ID}">${result.hydration}</script>`,
   );
-}
-
-/** A page that sends the visitor on to `to`, query and fragment kept (with a meta refresh for no-JS). */
-function redirectHtml(lang, to) {
-  const href = escapeAttr(to);
-  const target = JSON.stringify(to).replace(/</g, '\\u003c');
-  return `<!doctype html>
-<html lang="${lang}">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>KY Gaming</title>
-    <meta name="robots" content="noindex" />
-    <link rel="canonical" href="${escapeAttr(ssr.absoluteUrl(to))}" />
-    <script>location.replace(${target} + location.search + location.hash);</script>
-    <meta http-equiv="refresh" content="0; url=${href}" />
-  </head>
-  <body>
-    <p><a href="${href}">${href}</a></p>
-  </body>
-</html>
-`;
 }
 
 const started = performance.now();
@@ -119,15 +101,26 @@ for (const page of pages) {
   if (page.index && page.url === ssr.localePath('en', page.path)) sitemap.push(page.path);
 }
 
-let redirects = 0;
+// routes.json: the server answers the old paths with 301 (query kept), the SPA-only routes with
+// 200.html, an upper-case locale prefix with 301 to its lower-case form, and anything else that
+// has no file here with 404 (still showing the site's 404 page).
+const redirectMap = {};
 for (const locale of ssr.LOCALES) {
-  for (const { from, to } of ssr.REDIRECTS) {
-    const url = ssr.localePath(locale, from);
-    const target = ssr.localePath(locale, to);
-    await write(outputFile(url), redirectHtml(ssr.LOCALE_TAG[locale], target));
-    redirects += 1;
-  }
+  for (const { from, to } of ssr.REDIRECTS) redirectMap[ssr.localePath(locale, from)] = ssr.localePath(locale, to);
 }
+const redirects = Object.keys(redirectMap).length;
+await writeFile(
+  join(dist, 'routes.json'),
+  `${JSON.stringify(
+    {
+      localePrefixes: ssr.LOCALES.map((locale) => ssr.LOCALE_PREFIX[locale]).filter((prefix) => prefix !== ''),
+      redirects: redirectMap,
+      spa: ssr.LOCALES.flatMap((locale) => ssr.SPA_ONLY_PATHS.map((path) => ssr.localePath(locale, path))),
+    },
+    null,
+    2,
+  )}\n`,
+);
 
 // sitemap.xml: one <url> per page and locale, each listing every locale's version (hreflang).
 const urls = sitemap.flatMap((path) =>
@@ -182,6 +175,6 @@ for await (const file of textFiles(dist)) {
 await Promise.all(batch);
 
 console.log(
-  `prerendered ${pages.length} pages and ${redirects} redirect pages, compressed ${compressed} files, in ` +
+  `prerendered ${pages.length} pages, ${redirects} redirects in routes.json, compressed ${compressed} files, in ` +
     `${((performance.now() - started) / 1000).toFixed(1)} s; sitemap.xml lists ${urls.length} URLs (origin ${ssr.SITE_ORIGIN})`,
 );

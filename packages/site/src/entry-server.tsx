@@ -4,16 +4,19 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
-import { createRoutes, PAGES, REDIRECTS } from './app/routes.tsx';
+import { createRoutes, LOGIN_PATH, PAGES, REDIRECTS, ROUTER_DATA_ID } from './app/routes.tsx';
 import { games } from './catalogue/games.ts';
 import { news } from './content/news.ts';
 import { RULE_LANGS } from './content/types.ts';
 import type { HeadData } from './head/head.ts';
 import { HeadCollectorContext, type HeadCollector } from './head/Meta.tsx';
-import { LOCALES, LOCALE_TAG, localePath, splitLocale } from './i18n/locale.ts';
+import { LOCALES, LOCALE_PREFIX, LOCALE_TAG, localePath, splitLocale } from './i18n/locale.ts';
 
 export { headHtml, headLinks, absoluteUrl, SITE_ORIGIN } from './head/head.ts';
-export { LOCALES, LOCALE_TAG, localePath, REDIRECTS };
+export { LOCALES, LOCALE_PREFIX, LOCALE_TAG, localePath, REDIRECTS, ROUTER_DATA_ID };
+
+/** Routes that exist but are not prerendered: the server answers them with the SPA shell. */
+export const SPA_ONLY_PATHS: readonly string[] = [LOGIN_PATH];
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
@@ -23,6 +26,7 @@ export type RenderResult =
       html: string;
       head: HeadData | null;
       htmlLang: string;
+      /** The router's data as JSON, safe inside <script type="application/json">: see main.tsx. */
       hydration: string;
       /** Ids of the matched routes, e.g. `zh-tw:gamerule`: which chunks the page needs. */
       routeIds: string[];
@@ -47,8 +51,12 @@ export function prerenderPages(): { path: string; index: boolean }[] {
   return pages;
 }
 
-/** JSON for `window.__staticRouterHydrationData`, safe inside a <script>. */
-function hydrationScript(context: { loaderData: unknown; actionData: unknown; errors: Record<string, unknown> | null }): string {
+/**
+ * The router's data as JSON for a `<script type="application/json">` block: a data block never
+ * runs, so the site's Content-Security-Policy needs no 'unsafe-inline' or per-page hash for it.
+ * `<`, `>` and `&` are escaped so the text can never close the element.
+ */
+function hydrationJson(context: { loaderData: unknown; actionData: unknown; errors: Record<string, unknown> | null }): string {
   let errors: Record<string, unknown> | null = null;
   if (context.errors) {
     errors = {};
@@ -58,9 +66,8 @@ function hydrationScript(context: { loaderData: unknown; actionData: unknown; er
       else errors[key] = value;
     }
   }
-  const json = JSON.stringify(JSON.stringify({ loaderData: context.loaderData, actionData: context.actionData, errors }));
-  const safe = json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return `window.__staticRouterHydrationData = JSON.parse(${safe});`;
+  const json = JSON.stringify({ loaderData: context.loaderData, actionData: context.actionData, errors });
+  return json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 const handler = createStaticHandler(createRoutes());
@@ -85,7 +92,7 @@ export async function render(path: string): Promise<RenderResult> {
     html,
     head: collector.head,
     htmlLang: LOCALE_TAG[splitLocale(new URL(request.url).pathname).locale],
-    hydration: hydrationScript(context),
+    hydration: hydrationJson(context),
     routeIds: context.matches.map((match) => match.route.id),
   };
 }

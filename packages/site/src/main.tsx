@@ -2,7 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { installPreloadErrorHandler, setPendingNavigation } from './app/chunkReload.ts';
-import { createRoutes } from './app/routes.tsx';
+import { createRoutes, ROUTER_DATA_ID } from './app/routes.tsx';
 import { installVersionCheck } from './app/versionCheck.ts';
 import { decideLocale, localeCookie, splitLocale } from './i18n/locale.ts';
 import { loadMessages } from './i18n/messages.ts';
@@ -36,6 +36,10 @@ async function start(root: HTMLElement): Promise<void> {
     }),
   ]);
 
+  // A prerendered page carries its router data as a JSON block (no inline script: the site's
+  // CSP allows none); react-router reads it from this global and revives its error objects.
+  const data = document.getElementById(ROUTER_DATA_ID)?.textContent;
+  if (data) (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = JSON.parse(data);
   const router = createBrowserRouter(routes);
   router.subscribe((state) => {
     const next = state.navigation.location;
@@ -61,6 +65,9 @@ async function start(root: HTMLElement): Promise<void> {
     complete && root.dataset.prerendered === window.location.pathname && window.location.search === '';
   if (prerendered) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  // The router runs from here on (links navigate client-side): end-to-end tests wait for this
+  // state instead of for time.
+  root.dataset.ready = '';
 }
 
 const decision = decideLocale({

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -32,6 +32,87 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+/**
+ * What the site's build says about paths that have no file in it (`dist/routes.json`, written by
+ * packages/site/scripts/prerender.mjs): old paths and where they went, routes that exist without
+ * a prerendered page (answered with the SPA shell), and the locale prefixes. Every other path
+ * without a file is a 404.
+ */
+export interface SiteRoutes {
+  /** Lower-case prefixes such as `/zh-tw`; an upper-case spelling redirects to them. */
+  localePrefixes: string[];
+  /** Decoded path -> decoded path, e.g. `/zh-tw/games copy` -> `/zh-tw/games`. */
+  redirects: Record<string, string>;
+  /** Route patterns with `:param` segments, e.g. `/login/:id`. */
+  spa: string[];
+}
+
+/**
+ * The site's routes.json, read again whenever the file changes (the site's files are served from
+ * disk as they are, so a new build takes effect without a restart); undefined when the build has
+ * none, and then every path falls back to the SPA.
+ */
+export function siteRoutesReader(siteDir: string, onError: (error: unknown) => void): () => SiteRoutes | undefined {
+  const file = join(siteDir, 'routes.json');
+  let cached: { mtimeMs: number; routes: SiteRoutes | undefined } | undefined;
+  return () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      cached = undefined;
+      return undefined;
+    }
+    if (cached?.mtimeMs !== mtimeMs) {
+      let routes: SiteRoutes | undefined;
+      try {
+        const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<SiteRoutes>;
+        routes = { localePrefixes: parsed.localePrefixes ?? [], redirects: parsed.redirects ?? {}, spa: parsed.spa ?? [] };
+      } catch (error) {
+        onError(error);
+        routes = undefined;
+      }
+      cached = { mtimeMs, routes };
+    }
+    return cached.routes;
+  };
+}
+
+/** How the server answers a site path that has no file: with a redirect, the SPA shell, or a 404. */
+export type SiteAnswer = { kind: 'redirect'; location: string } | { kind: 'spa' } | { kind: 'not_found' };
+
+export function siteAnswer(routes: SiteRoutes, url: string): SiteAnswer {
+  const rawPath = pathOf(url);
+  const query = url.slice(rawPath.length);
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return { kind: 'not_found' };
+  }
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+
+  const target = routes.redirects[trimmed];
+  if (target !== undefined) return { kind: 'redirect', location: encodeURI(target) + query };
+
+  // `/zh-TW/games`: the prefix spelled in another case goes to its lower-case form.
+  const first = /^\/[^/]+/.exec(trimmed)?.[0] ?? '';
+  const prefix = routes.localePrefixes.find((candidate) => candidate === first.toLowerCase());
+  if (prefix !== undefined && first !== prefix) {
+    return { kind: 'redirect', location: encodeURI(prefix + trimmed.slice(first.length)) + query };
+  }
+
+  if (routes.spa.some((pattern) => matchesPattern(pattern, trimmed))) return { kind: 'spa' };
+  return { kind: 'not_found' };
+}
+
+/** `/login/:id` matches `/login/demo`: each `:name` segment is one non-empty segment. */
+function matchesPattern(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const have = path.split('/');
+  return want.length === have.length && want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]));
+}
+
 function isDirectory(path: string): boolean {
   try {
     return statSync(path).isDirectory();
@@ -51,6 +132,7 @@ export async function registerStaticRoutes(
 ): Promise<void> {
   const { siteDir, widgetDir, store } = options;
   const siteAvailable = isDirectory(siteDir);
+  const siteRoutes = siteRoutesReader(siteDir, (error) => app.log.error({ err: error }, `${siteDir}/routes.json is unreadable`));
   const widgetAvailable = isDirectory(widgetDir);
 
   app.get(API_PATHS.health, async (_request, reply) => {
@@ -116,9 +198,16 @@ export async function registerStaticRoutes(
       !path.startsWith('/assets/');
     if (siteAvailable && spaPath && !fellBack.has(request)) {
       fellBack.add(request);
+      // The build knows its routes: an old path is a permanent redirect, a route without a page
+      // gets the shell, anything else is a real 404 (the shell shows the site's 404 page), so
+      // search engines and monitors never see a page that does not exist. Without routes.json
+      // (a build that is not prerendered) every path gets the shell, as SPAs do.
+      const routes = siteRoutes();
+      const answer: SiteAnswer = routes ? siteAnswer(routes, request.url) : { kind: 'spa' };
+      if (answer.kind === 'redirect') return reply.code(301).header('location', answer.location).send();
       // A prerendered site keeps its bare SPA shell in 200.html (its index.html is the home
       // page); prerendered pages themselves are served above as <path>/index.html.
-      return reply.code(200).sendFile(spaShell(siteDir), siteDir);
+      return reply.code(answer.kind === 'spa' ? 200 : 404).sendFile(spaShell(siteDir), siteDir);
     }
     return reply.code(404).send(errorBody('not_found', 'not found'));
   });

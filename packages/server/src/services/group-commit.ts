@@ -1,3 +1,9 @@
+/** Told of every batch (metrics). */
+export interface GroupCommitObserver {
+  batch?(size: number): void;
+  retried?(): void;
+}
+
 /**
  * Group commit: callers submit items one at a time; items that arrive while a flush is running
  * wait and go together into the next flush. With no load an item is flushed at once (no timer,
@@ -18,6 +24,7 @@ export class GroupCommit<T, R> {
   constructor(
     private readonly commit: (items: T[]) => Promise<R[]>,
     private readonly maxBatch = 500,
+    private readonly observer: GroupCommitObserver = {},
   ) {}
 
   submit(item: T): Promise<R> {
@@ -47,6 +54,7 @@ export class GroupCommit<T, R> {
       this.stats.batches++;
       this.stats.items += batch.length;
       this.stats.largestBatch = Math.max(this.stats.largestBatch, batch.length);
+      this.observer.batch?.(batch.length);
       try {
         const results = await this.commit(batch.map((entry) => entry.item));
         batch.forEach((entry, index) => entry.resolve(results[index] as R));
@@ -55,6 +63,7 @@ export class GroupCommit<T, R> {
         // answer was lost although it succeeded, which the store recognises on the retry (the
         // item's idempotency key is stored) and answers without moving money again.
         this.stats.retriedBatches++;
+        this.observer.retried?.();
         for (const entry of batch) {
           try {
             const [result] = await this.commit([entry.item]);

@@ -17,7 +17,7 @@ import { defaultWalletCurrency, depositBoundsMinor, type Config } from '../confi
 import { ApiError } from '../errors.js';
 import { isUniqueViolation, type CreditItem, type CreditResult, type GameRound, type Store, type Wallet } from '../store/index.js';
 import { hashToken, type Session } from './auth.js';
-import { GroupCommit } from './group-commit.js';
+import { GroupCommit, type GroupCommitObserver } from './group-commit.js';
 import type { PaymentAdapter } from './payment.js';
 
 /** `player` / `alliance` as the calls carry them: optional, and when present they must be the token's. */
@@ -57,8 +57,9 @@ export class WalletService {
     private readonly store: Store,
     private readonly config: Config,
     private readonly payments: PaymentAdapter,
+    observer: GroupCommitObserver = {},
   ) {
-    this.committer = new GroupCommit((items) => this.store.creditDeposits(items));
+    this.committer = new GroupCommit((items) => this.store.creditDeposits(items), 500, observer);
     for (const currency of config.currencies) this.bounds.set(currency, depositBoundsMinor(config, currency));
   }
 

@@ -5,7 +5,7 @@ import { createPostgresDb } from './postgres.js';
 import { createSqliteDb } from './sqlite.js';
 import { Store } from './store.js';
 
-export { isStoreUnavailable, isUnstorableText } from './postgres.js';
+export { isStoreUnavailable, isUnstorableText, poolStatsOf, type PoolStats } from './postgres.js';
 export { Store, isUniqueViolation, type CreditItem, type CreditResult, type SessionRecord } from './store.js';
 export type { Engine } from './migrations.js';
 export * from './schema.js';

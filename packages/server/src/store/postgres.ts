@@ -37,7 +37,24 @@ export function createPostgresDb(
   pool.on('connect', (client) => {
     client.on('error', onIdleError);
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
+}
+
+/** A PostgreSQL pool's connections: open, idle, and requests waiting for one (for /metrics). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+const pools = new WeakMap<object, pg.Pool>();
+
+/** The pool behind a database opened by createPostgresDb; undefined for SQLite. */
+export function poolStatsOf(db: object): PoolStats | undefined {
+  const pool = pools.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : undefined;
 }
 
 function parseInt8(value: string): number {

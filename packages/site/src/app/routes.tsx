@@ -64,6 +64,9 @@ export const REDIRECTS: readonly { from: string; to: string }[] = [
   { from: '/test', to: '/' },
 ];
 
+/** The id of the prerendered pages' `<script type="application/json">` holding the router's data. */
+export const ROUTER_DATA_ID = 'ky-router-data';
+
 /** `/login/{id}`: the home page with the wallet's login form open (the layout calls openLogin()). */
 export const LOGIN_PATH = '/login/:id';
 

@@ -1,0 +1,157 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POSTGRES_URL, postgresTarget, type EngineTarget } from './engines.js';
+
+/*
+ * SIGTERM while deposits pour in: the real `node dist/main.js` stops taking requests, finishes the
+ * ones in flight and the queued batch, exits 0, and every deposit it acknowledged is in the
+ * database after a restart (and none it refused).
+ */
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const mainJs = join(serverDir, 'dist/main.js');
+
+beforeAll(() => {
+  // The spawned server is the built one: bring dist/ up to date (incremental, quick when it is).
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  execFileSync(process.execPath, [tsc, '-b', serverDir], { stdio: 'inherit' });
+}, 120_000);
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+interface Running {
+  url: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+}
+
+async function startProcess(env: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [mainJs], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), KY_SCRYPT_COST: '14', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet: wait for the next turn of the event loop and ask again
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { url, child, exited };
+}
+
+async function demoToken(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/getLocalData`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'login', rule: { id: 'demo', pw: 'demo1234' } }),
+  });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+function deposit(url: string, token: string, key: string): Promise<Response> {
+  return fetch(`${url}/api/getData`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': key },
+    body: JSON.stringify({ type: 'deposit', rule: { amount: 1 } }),
+  });
+}
+
+const engines: { name: string; target: () => Promise<EngineTarget | undefined> }[] = [
+  { name: 'SQLite', target: async () => undefined },
+];
+if (POSTGRES_URL) engines.push({ name: 'PostgreSQL', target: () => postgresTarget(POSTGRES_URL ?? '') });
+
+for (const engine of engines) {
+  describe(`given SIGTERM during deposits (${engine.name})`, () => {
+    let dataDir: string;
+    let target: EngineTarget | undefined;
+    let env: Record<string, string>;
+    beforeAll(async () => {
+      dataDir = await mkdtemp(join(tmpdir(), 'ky-shutdown-'));
+      target = await engine.target();
+      env = { DATA_DIR: dataDir, ...(target?.options.databaseUrl ? { DATABASE_URL: target.options.databaseUrl } : {}) };
+    });
+    afterAll(async () => {
+      await target?.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it('drains what is in flight, exits 0, and keeps every acknowledged deposit', async () => {
+      const first = await startProcess(env);
+      const token = await demoToken(first.url);
+      const acknowledged = new Set<string>();
+      let signalled = false;
+
+      // Sixteen clients deposit until the server stops answering them.
+      const client = async () => {
+        for (;;) {
+          const key = randomUUID();
+          let response: Response;
+          try {
+            response = await deposit(first.url, token, key);
+          } catch {
+            return; // the server has closed its port
+          }
+          if (response.status === 200) {
+            acknowledged.add(key);
+            if (acknowledged.size >= 150 && !signalled) {
+              signalled = true;
+              first.child.kill('SIGTERM');
+            }
+          } else {
+            expect(signalled).toBe(true);
+            expect(response.status).toBe(503);
+            expect(((await response.json()) as { error: { code: string } }).error.code).toBe('server_busy');
+            return;
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: 16 }, client));
+      expect(await first.exited).toBe(0);
+      expect(acknowledged.size).toBeGreaterThanOrEqual(150);
+
+      // After a restart, every acknowledged deposit is there (its key answers as a replay), and the
+      // balance is exactly their sum: nothing acknowledged was lost, nothing refused was credited.
+      const second = await startProcess(env);
+      try {
+        const again = await demoToken(second.url);
+        const keys = [...acknowledged];
+        for (let i = 0; i < keys.length; i += 16) {
+          const replays = await Promise.all(keys.slice(i, i + 16).map((key) => deposit(second.url, again, key)));
+          for (const replay of replays) {
+            expect(replay.status).toBe(200);
+            expect(replay.headers.get('idempotent-replayed')).toBe('true');
+          }
+        }
+        const balance = await fetch(`${second.url}/api/getData`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${again}` },
+          body: JSON.stringify({ type: 'getBalance' }),
+        });
+        expect(((await balance.json()) as { data: { balance: number } }).data.balance).toBe(acknowledged.size);
+      } finally {
+        second.child.kill('SIGTERM');
+        expect(await second.exited).toBe(0);
+      }
+    }, 120_000);
+  });
+}
