@@ -195,13 +195,21 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
       const open = randomUUID();
       await client.bet({ ...base, transaction_uuid: open, round: 'l-1', amount: 1_000 });
 
+      // Locked as the back office locks: the state, and every game session revoked.
       await server.built.store.setAccountState(p.accountId, 'locked');
+      await server.built.store.games.revokeSessions(p.accountId, Date.now());
       expect((await failure(client.bet({ ...base, transaction_uuid: randomUUID(), round: 'l-2', amount: 100 }))).status).toBe('RS_ERROR_USER_DISABLED');
       expect((await failure(client.balance(base))).status).toBe('RS_ERROR_USER_DISABLED');
+      const partial = await client.win({ ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: open, round: 'l-1', amount: 0 });
+      expect(partial.balance).toBe(9_000);
       await server.built.store.setAccountState(p.accountId, 'active');
+      // Unlocked, the revoked session still takes no bets: the game must be launched again.
+      expect((await failure(client.bet({ ...base, transaction_uuid: randomUUID(), round: 'l-2', amount: 100 }))).status).toBe('RS_ERROR_INVALID_TOKEN');
 
+      const relaunched = await launch(p.token);
       await server.built.store.db.updateTable('game_sessions').set({ expires_at: 1 }).where('account_id', '=', p.accountId).execute();
-      expect((await failure(client.bet({ ...base, transaction_uuid: randomUUID(), round: 'l-3', amount: 100 }))).status).toBe('RS_ERROR_TOKEN_EXPIRED');
+      const expired = { ...base, token: relaunched.token, transaction_uuid: randomUUID(), round: 'l-3', amount: 100 };
+      expect((await failure(client.bet(expired))).status).toBe('RS_ERROR_TOKEN_EXPIRED');
       const settled = await client.win({ ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: open, round: 'l-1', amount: 2_000, round_closed: true });
       expect(settled.balance).toBe(11_000);
     });

@@ -145,10 +145,7 @@ export class GameService {
     if (!opened) throw new Refusal('RS_ERROR_INVALID_TOKEN', 'the launch code is unknown, used or expired');
     const session = await this.store.games.findSession(hashToken(token));
     if (!session) throw new Refusal('RS_ERROR_INVALID_TOKEN', 'the launch code is unknown, used or expired');
-    if (session.state !== 'active') {
-      await this.store.games.revokeSessions(opened.accountId, now);
-      throw new Refusal('RS_ERROR_USER_DISABLED', 'the player is locked');
-    }
+    if (session.state !== 'active') throw new Refusal('RS_ERROR_USER_DISABLED', 'the player is locked');
     return {
       status: 'RS_OK',
       request_uuid: input.request_uuid,
@@ -264,15 +261,19 @@ export class GameService {
   private async sessionOf(keyId: string, input: { token: string; user: string; game: string }) {
     const session = await this.store.games.findSession(hashToken(input.token));
     // A token opened by another game server is as unknown to this one as a forged token.
-    if (!session || session.keyId !== keyId) throw new Refusal('RS_ERROR_INVALID_TOKEN', 'the token is unknown or revoked');
+    if (!session || session.keyId !== keyId) throw new Refusal('RS_ERROR_INVALID_TOKEN', 'the token is unknown');
     if (input.user !== session.name) throw new Refusal('RS_ERROR_INVALID_USER', 'the token belongs to another player');
     if (input.game !== session.game) throw new Refusal('RS_ERROR_INVALID_GAME', 'the token was opened for another game');
     return { ...session, accountId: Number(session.accountId) };
   }
 
-  /** Balance and bets need an unexpired token of an active player. */
-  private checkMayBet(session: { state: string; expiresAt: number }): void {
+  /**
+   * Balance and bets need an unexpired, unrevoked token of an active player. (Wins and rollbacks
+   * do not: a round that was open when the player was locked or the token revoked still settles.)
+   */
+  private checkMayBet(session: { state: string; expiresAt: number; revokedAt: number | null }): void {
     if (session.state !== 'active') throw new Refusal('RS_ERROR_USER_DISABLED', 'the player is locked');
+    if (session.revokedAt !== null) throw new Refusal('RS_ERROR_INVALID_TOKEN', 'the token was revoked');
     if (Number(session.expiresAt) <= this.now()) throw new Refusal('RS_ERROR_TOKEN_EXPIRED', 'the token has expired');
   }
 

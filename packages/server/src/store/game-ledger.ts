@@ -170,7 +170,10 @@ export class GameLedger {
     });
   }
 
-  /** The session with its player's name, state and balance; undefined when unknown or revoked. */
+  /**
+   * The session with its player's name, state and balance; undefined when unknown. A revoked
+   * session is returned (with revokedAt): its open rounds may still settle.
+   */
   async findSession(tokenHash: string) {
     return this.db
       .selectFrom('game_sessions')
@@ -182,13 +185,13 @@ export class GameLedger {
         'game_sessions.currency as currency',
         'game_sessions.key_id as keyId',
         'game_sessions.expires_at as expiresAt',
+        'game_sessions.revoked_at as revokedAt',
         'accounts.name as name',
         'accounts.state as state',
         'wallets.balance as balance',
         'wallets.currency as walletCurrency',
       ])
       .where('game_sessions.token_hash', '=', tokenHash)
-      .where('game_sessions.revoked_at', 'is', null)
       .executeTakeFirst();
   }
 
