@@ -24,6 +24,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: '@ky-wallet/protocol', replacement: fileURLToPath(new URL('../protocol/src/index.ts', import.meta.url)) },
+      // Only the games package's browser-safe entries: the game client's contract and the fairness code.
+      { find: /^@ky-wallet\/games\/contract$/, replacement: fileURLToPath(new URL('../games/src/contract.ts', import.meta.url)) },
+      { find: /^@ky-wallet\/games\/fair$/, replacement: fileURLToPath(new URL('../games/src/fair/index.ts', import.meta.url)) },
       ...(command === 'build' ? preact : []),
     ],
   },
@@ -32,7 +35,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     'import.meta.env.VITE_SITE_ORIGIN': JSON.stringify(process.env.KY_SITE_ORIGIN ?? 'http://127.0.0.1:8080'),
   },
   server: {
-    proxy: { '/api': server, '/widget': server },
+    proxy: { '/api': server, '/widget': server, '/rgs': server },
   },
   // The prerender bundle takes everything (react-router included) through the Preact aliases.
   ssr: { noExternal: true },

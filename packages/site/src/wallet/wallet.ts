@@ -29,6 +29,14 @@ interface KyWalletApi extends HTMLElement {
   deposit?: (amount: number) => Promise<number>;
   refreshBalance?: () => Promise<number>;
   history?: (options: { page: number; pageSize: number }) => Promise<HistoryPage>;
+  launchGame?: (game: string) => Promise<GameLaunch>;
+}
+
+/** What the element's launchGame() resolves: a single-use game URL and when it stops working. */
+export interface GameLaunch {
+  url: string;
+  /** Epoch ms. */
+  expires_at: number;
 }
 
 export const WALLET_EVENTS = ['ky-ready', 'ky-login', 'ky-logout', 'ky-balance', 'ky-deposit'] as const;
@@ -123,4 +131,11 @@ export function history(page: number, pageSize: number): Promise<HistoryPage> {
   const el = walletElement();
   if (typeof el?.history !== 'function') return Promise.reject(new WalletUnavailableError('history'));
   return el.history({ page, pageSize });
+}
+
+/** SPEC.md section 7's launch: createPlayer, then getGameUrl (the element does both). */
+export function launchGame(game: string): Promise<GameLaunch> {
+  const el = walletElement();
+  if (typeof el?.launchGame !== 'function') return Promise.reject(new WalletUnavailableError('launchGame'));
+  return el.launchGame(game);
 }
