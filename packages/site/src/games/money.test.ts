@@ -20,8 +20,9 @@ describe('money at the edge of the game server', () => {
     expect(formatMinor(100, 'cny', 'de-CH').replace(/\s/u, ' ')).toBe('CN¥ 1.00');
   });
 
-  it('rounds multipliers down in integers, never up', () => {
+  it('shows multipliers rounded as the rule pages do', () => {
     expect(formatMultiplier(29, 100, 2, 'en')).toBe('0.29×');
+    expect(formatMultiplier(12597, 10_000, 2, 'en')).toBe('1.26×');
     expect(formatMultiplier(19800, 10_000, 4, 'en')).toBe('1.9800×');
     expect(formatMultiplier(10421, 10_000, 2, 'en')).toBe('1.04×');
     expect(formatMultiplier(100_000_000, 10_000, 2, 'en')).toBe('10,000.00×');

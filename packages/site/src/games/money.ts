@@ -35,12 +35,12 @@ export function parseMajor(text: string, currency: string): number | null {
   return Number.isSafeInteger(minor) && minor > 0 ? minor : null;
 }
 
-/** A multiplier given in 1/`scale` units as "1.98×", with `decimals` decimals. */
+/**
+ * A multiplier given in 1/`scale` units as "1.98×", rounded to `decimals` as the rule pages show
+ * them (mines: 1.2597× is shown 1.26×; payouts use the exact value).
+ */
 export function formatMultiplier(value: number, scale: number, decimals: number, tag: string): string {
-  const text = new Intl.NumberFormat(tag, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
-    // Integer first, then divide: (29 / 100) * 100 would floor to 28.
-    Math.floor((value * 10 ** decimals) / scale) / 10 ** decimals,
-  );
+  const text = new Intl.NumberFormat(tag, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value / scale);
   return `${text}×`;
 }
 

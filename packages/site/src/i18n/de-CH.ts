@@ -290,7 +290,6 @@ export const deCH = {
   'game.mode.real': 'Echtgeld',
   'game.mode.fun': 'Spielgeld',
   'game.balance': 'Guthaben',
-  'game.balanceFun': 'Spielgeld',
   'game.bet': 'Einsatz',
   'game.betHalf': 'Einsatz halbieren',
   'game.betDouble': 'Einsatz verdoppeln',

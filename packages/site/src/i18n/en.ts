@@ -288,7 +288,6 @@ export const en = {
   'game.mode.real': 'Real money',
   'game.mode.fun': 'Play money',
   'game.balance': 'Balance',
-  'game.balanceFun': 'Play money',
   'game.bet': 'Bet',
   'game.betHalf': 'Halve the bet',
   'game.betDouble': 'Double the bet',

@@ -280,7 +280,6 @@ export const zhCN = {
   'game.mode.real': '真钱',
   'game.mode.fun': '游戏币',
   'game.balance': '余额',
-  'game.balanceFun': '游戏币余额',
   'game.bet': '投注额',
   'game.betHalf': '投注额减半',
   'game.betDouble': '投注额加倍',

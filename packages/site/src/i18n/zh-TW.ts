@@ -280,7 +280,6 @@ export const zhTW = {
   'game.mode.real': '真錢',
   'game.mode.fun': '遊戲幣',
   'game.balance': '餘額',
-  'game.balanceFun': '遊戲幣餘額',
   'game.bet': '投注額',
   'game.betHalf': '投注額減半',
   'game.betDouble': '投注額加倍',

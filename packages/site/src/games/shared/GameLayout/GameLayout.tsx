@@ -50,7 +50,7 @@ export function GameLayout({ table, stage, controls, onPlay, fairness }: GameLay
     <div className="game-layout" data-mode={session.mode}>
       <div className="game-layout__bar">
         <p className="game-layout__balance">
-          <span className="game-layout__label">{t(session.mode === 'fun' ? 'game.balanceFun' : 'game.balance')}</span>{' '}
+          <span className="game-layout__label">{t('game.balance')}</span>{' '}
           <strong data-testid="game-balance">{formatMinor(session.balance, session.currency, tag)}</strong>
         </p>
         <p className={`game-layout__mode game-layout__mode--${session.mode}`}>{t(session.mode === 'fun' ? 'game.mode.fun' : 'game.mode.real')}</p>
