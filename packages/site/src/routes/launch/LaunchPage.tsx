@@ -68,6 +68,17 @@ export function LaunchPage() {
     if (loggedIn && playable && started.current !== game.id) start();
   }, [loggedIn, playable, game, start]);
 
+  // Refused behind the wallet's unanswered age gate: launch once the visitor confirms their age.
+  const waitingForAge = launch.status === 'failed' && launch.code === 'forbidden';
+  useEffect(() => {
+    if (!waitingForAge) return;
+    const onAge = (event: Event) => {
+      if ((event as CustomEvent<{ confirmed?: boolean }>).detail?.confirmed) start();
+    };
+    document.addEventListener('ky-age', onAge);
+    return () => document.removeEventListener('ky-age', onAge);
+  }, [waitingForAge, start]);
+
   if (!loggedIn) {
     return (
       <>

@@ -19,8 +19,11 @@ export interface GameLayoutProps {
   fairness?: Omit<FairnessPanelProps, 'table'>;
 }
 
-/** Elements where Space already means something (typing, pressing, choosing). */
-const INTERACTIVE = 'input, textarea, select, button, a[href], summary, [contenteditable], [role="button"], dialog';
+/**
+ * Elements where Space already means something (typing, pressing, choosing). `ky-wallet`: a key
+ * pressed inside the header's wallet (its shadow root) reaches the document from the host.
+ */
+const INTERACTIVE = 'input, textarea, select, button, a[href], summary, [contenteditable], [role="button"], dialog, ky-wallet';
 
 /**
  * What every game page shares around a game: the balance and mode, the error and status regions,
@@ -36,7 +39,8 @@ export function GameLayout({ table, stage, controls, onPlay, fairness }: GameLay
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== ' ' || event.repeat || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
-      const target = event.target instanceof Element ? event.target : null;
+      const origin = event.composedPath()[0];
+      const target = origin instanceof Element ? origin : event.target instanceof Element ? event.target : null;
       if (target?.closest(INTERACTIVE) || document.querySelector('dialog[open]')) return;
       if (!play.current) return;
       event.preventDefault(); // no page scroll
