@@ -267,6 +267,7 @@ export const deCH = {
   'practice.title': 'Spiele zum Üben',
   'practice.lead': 'Spielen Sie zum Spass, ohne Anmeldung: nur mit Spielgeld, Ihr Wallet bleibt unberührt.',
   'practice.play': 'Zum Spass spielen',
+  'practice.playGame': 'Zum Spass spielen: {game}',
   'practice.laterTitle': 'Noch nicht zum Üben spielbar',
   'practice.laterText':
     'Diese Spiele sind für Betreiber verfügbar, das Übungsspiel folgt demnächst. Ihre Seiten zeigen Details und Regeln.',

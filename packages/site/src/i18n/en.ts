@@ -266,6 +266,7 @@ export const en = {
   'practice.title': 'Practice games',
   'practice.lead': 'Play for fun, without logging in: play money only, your wallet is never touched.',
   'practice.play': 'Play for fun',
+  'practice.playGame': 'Play for fun: {game}',
   'practice.laterTitle': 'Not yet playable for practice',
   'practice.laterText':
     'These games are available to operators, but practice play is coming soon for them. Their pages show the details and rules.',

@@ -260,6 +260,7 @@ export const zhCN = {
   'practice.title': '试玩游戏',
   'practice.lead': '无需登录即可免费试玩：只使用游戏币，绝不动用您的钱包。',
   'practice.play': '免费试玩',
+  'practice.playGame': '免费试玩：{game}',
   'practice.laterTitle': '尚未开放试玩',
   'practice.laterText': '这些游戏已向运营商供应，但试玩功能即将推出。游戏页面提供详细信息和规则。',
 

@@ -260,6 +260,7 @@ export const zhTW = {
   'practice.title': '試玩遊戲',
   'practice.lead': '無須登入即可免費試玩：只使用遊戲幣，絕不動用您的錢包。',
   'practice.play': '免費試玩',
+  'practice.playGame': '免費試玩：{game}',
   'practice.laterTitle': '尚未開放試玩',
   'practice.laterText': '這些遊戲已向營運商供應，但試玩功能即將推出。遊戲頁面提供詳細資料與規則。',
 

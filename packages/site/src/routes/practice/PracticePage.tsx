@@ -21,9 +21,9 @@ export function PracticePage() {
         {playable.map((game, index) => (
           <li key={game.id}>
             <GameCard game={game} eager={index < 2} headingLevel={2}>
-              <Link className="button button--block" to={href(`/play/${game.id}?mode=fun`)}>
+              {/* The name says which game; it starts with the visible text (WCAG 2.5.3). */}
+              <Link className="button button--block" to={href(`/play/${game.id}?mode=fun`)} aria-label={t('practice.playGame', { game: game.name })}>
                 {t('practice.play')}
-                <span className="visually-hidden">: {game.name}</span>
               </Link>
             </GameCard>
           </li>
