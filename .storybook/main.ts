@@ -14,6 +14,8 @@ const config: StorybookConfig = {
       resolve: {
         alias: {
           '@ky-wallet/protocol': fileURLToPath(new URL('../packages/protocol/src/index.ts', import.meta.url)),
+          '@ky-wallet/games/contract': fileURLToPath(new URL('../packages/games/src/contract.ts', import.meta.url)),
+          '@ky-wallet/games/fair': fileURLToPath(new URL('../packages/games/src/fair/index.ts', import.meta.url)),
         },
       },
     });

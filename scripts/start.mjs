@@ -36,6 +36,7 @@ const builds = [
       join(pkg('site'), 'public'),
       join(pkg('site'), 'index.html'),
       join(pkg('site'), 'vite.config.ts'),
+      join(pkg('games'), 'src'),
       ...protocolSources,
     ],
   },

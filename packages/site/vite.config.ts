@@ -44,6 +44,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: '@ky-wallet/protocol', replacement: fileURLToPath(new URL('../protocol/src/index.ts', import.meta.url)) },
+      // Only the games package's browser-safe entries: the game client's contract and the fairness code.
+      { find: /^@ky-wallet\/games\/contract$/, replacement: fileURLToPath(new URL('../games/src/contract.ts', import.meta.url)) },
+      { find: /^@ky-wallet\/games\/fair$/, replacement: fileURLToPath(new URL('../games/src/fair/index.ts', import.meta.url)) },
       ...(command === 'build' ? preact : []),
     ],
   },
@@ -54,7 +57,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     'import.meta.env.VITE_BUILD_ID': JSON.stringify(command === 'build' ? buildId : ''),
   },
   server: {
-    proxy: { '/api': server, '/widget': server },
+    proxy: { '/api': server, '/widget': server, '/rgs': server },
   },
   // The prerender bundle takes everything (react-router included) through the Preact aliases.
   ssr: { noExternal: true },

@@ -5,6 +5,8 @@ export default defineProject({
   resolve: {
     alias: {
       '@ky-wallet/protocol': fileURLToPath(new URL('../protocol/src/index.ts', import.meta.url)),
+      '@ky-wallet/games/contract': fileURLToPath(new URL('../games/src/contract.ts', import.meta.url)),
+      '@ky-wallet/games/fair': fileURLToPath(new URL('../games/src/fair/index.ts', import.meta.url)),
     },
   },
   test: {

@@ -204,7 +204,7 @@ test.describe('given the wallet pages', () => {
     await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();
   });
 
-  test('getGameUrl needs a login, then launches a game by opening its details', async ({ page, wallet }) => {
+  test('getGameUrl needs a login, then launches an original into its game client', async ({ page, wallet }) => {
     await page.goto(`${wallet.url}/getGameUrl?game=original-dice`);
     await passAgeGate(page);
     await expect(page.getByRole('alertdialog')).toContainText('To provide a better experience, please log in first');
@@ -216,22 +216,39 @@ test.describe('given the wallet pages', () => {
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await player(page).closeAlert('Login successful!');
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Launch Dice');
-    await expect(page.getByRole('img', { name: 'Dice' })).toBeVisible();
+    // The launch replaces this page: the game opens with its single-use code spent and gone.
+    await expect(page).toHaveURL(`${wallet.url}/play/original-dice`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Play Dice');
+    await expect(page.getByTestId('game-balance')).toHaveText('CN¥0.00');
+  });
+
+  test('getGameUrl opens the details of a game played on operators’ sites, and says Coming Soon where true', async ({ page, wallet }) => {
+    await page.goto(`${wallet.url}/`);
+    await passAgeGate(page);
+    await player(page).logIn();
+    await page.goto(`${wallet.url}/getGameUrl?game=slot-golden-tiger`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Launch Golden Tiger');
+    await expect(page.getByRole('img', { name: 'Golden Tiger' })).toBeVisible();
     await page.getByRole('button', { name: 'Launch' }).click();
-    await expect(page).toHaveURL(`${wallet.url}/gamedetail/original-dice`);
+    await expect(page).toHaveURL(`${wallet.url}/gamedetail/slot-golden-tiger`);
 
     await page.goto(`${wallet.url}/getGameUrl?game=slot-candle-tomb`);
     await expect(page.getByRole('button', { name: 'Launch' })).toBeDisabled();
     await expect(page.getByText('Candle Tomb is coming soon.')).toBeVisible();
   });
 
-  test('practice lists the available games as Coming Soon launch cards, without login', async ({ page, wallet }) => {
+  test('practice plays the originals for fun, without login, and lists the others without a contradiction', async ({ page, wallet }) => {
     await page.goto(`${wallet.url}/pratique`);
     await passAgeGate(page);
     const cards = page.locator('[data-game]');
-    await expect(cards).toHaveCount(26);
-    await expect(cards.first().getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
+    await expect(cards).toHaveCount(3);
+    await expect(cards.getByRole('link', { name: /^Play for fun: / })).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Coming Soon' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Not yet playable for practice' })).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+    await cards.getByRole('link', { name: 'Play for fun: Lucky Wheel' }).click();
+    await expect(page).toHaveURL(`${wallet.url}/play/original-wheel?mode=fun`);
+    await expect(page.getByTestId('game-balance')).toHaveText('CN¥1,000.00');
   });
 });

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRoutes } from './routes.tsx';
@@ -28,7 +28,8 @@ describe('the site', () => {
       expect(table?.querySelector('caption')?.textContent).toBe('Multiplier by gems uncovered and number of mines');
       const others = screen.getByRole('navigation', { name: 'These rules in other languages' });
       expect(within(others).getByRole('link', { name: '简体中文' }).getAttribute('href')).toBe('/gamerule/original-mines/zh-cn');
-      expect(document.title).toBe('Mines: game rules | KY Gaming');
+      // The title is set by an effect after the page renders: wait for it rather than race it.
+      await waitFor(() => expect(document.title).toBe('Mines: game rules | KY Gaming'));
     });
 
     it('sets lang on a Chinese document under an English interface', async () => {

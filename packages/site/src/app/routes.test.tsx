@@ -30,6 +30,8 @@ const SPEC_PAGES: [string, string][] = [
   ['/sitemap', 'sitemap'],
   ['/contact', 'contact'],
   ['/login/demo', 'login'],
+  ['/play/original-dice', 'play'],
+  ['/fairness', 'fairness'],
 ];
 
 const SPEC_REDIRECTS: [string, string][] = [

@@ -42,6 +42,8 @@ export const PAGES: readonly PageDef[] = [
   { name: 'history', path: '/history', load: () => import('../routes/history/route.tsx') },
   { name: 'launch', path: '/getGameUrl', load: () => import('../routes/launch/route.tsx') },
   { name: 'practice', path: '/pratique', load: () => import('../routes/practice/route.tsx') },
+  { name: 'play', path: '/play/:game', load: () => import('../routes/play/route.tsx') },
+  { name: 'fairness', path: '/fairness', load: () => import('../routes/fairness/route.tsx') },
   { name: 'language', path: '/language', load: () => import('../routes/language/route.tsx') },
 ];
 

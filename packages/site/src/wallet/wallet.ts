@@ -41,6 +41,14 @@ interface KyWalletApi extends HTMLElement {
   history?: (options: { page: number; pageSize: number } & HistoryFilters) => Promise<HistoryPage>;
   round?: (round: string, game: string) => Promise<RoundData>;
   openDeposit?: (amount?: number) => Promise<void>;
+  launchGame?: (game: string) => Promise<GameLaunch>;
+}
+
+/** What the element's launchGame() resolves: a single-use game URL and when it stops working. */
+export interface GameLaunch {
+  url: string;
+  /** Epoch ms. */
+  expires_at: number;
 }
 
 export const WALLET_EVENTS = ['ky-ready', 'ky-login', 'ky-logout', 'ky-balance', 'ky-deposit'] as const;
@@ -150,4 +158,11 @@ export function openDeposit(amount?: number): Promise<void> {
   const el = walletElement();
   if (typeof el?.openDeposit !== 'function') return Promise.reject(new WalletUnavailableError('openDeposit'));
   return el.openDeposit(amount);
+}
+
+/** SPEC.md section 7's launch: createPlayer, then getGameUrl (the element does both). */
+export function launchGame(game: string): Promise<GameLaunch> {
+  const el = walletElement();
+  if (typeof el?.launchGame !== 'function') return Promise.reject(new WalletUnavailableError('launchGame'));
+  return el.launchGame(game);
 }

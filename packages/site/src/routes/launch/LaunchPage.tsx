@@ -1,15 +1,36 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { GAME_IDS } from '@ky-wallet/games/contract';
 import { LoginPrompt, useRequireLogin } from '../../components/LoginPrompt/LoginPrompt.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { coverUrl } from '../../catalogue/covers.ts';
 import { findGame, games } from '../../catalogue/games.ts';
 import { Meta } from '../../head/Meta.tsx';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import type { MessageKey } from '../../i18n/messages.ts';
 import { useWallet } from '../../wallet/useWallet.ts';
+import { launchGame } from '../../wallet/wallet.ts';
+
+/** Games with a client in this site: launching one opens it with a single-use game session. */
+const PLAYABLE: ReadonlySet<string> = new Set(GAME_IDS);
+
+type Launch = { status: 'idle' } | { status: 'pending' } | { status: 'failed'; code: string };
+
+/** The launch failures a player can do something about; anything else is `launch.error.other`. */
+const ERROR_KEYS: Record<string, MessageKey> = {
+  unknown_game: 'launch.error.unknown_game',
+  forbidden: 'launch.error.forbidden',
+  account_locked: 'launch.error.account_locked',
+  network_error: 'launch.error.network_error',
+  server_busy: 'launch.error.network_error',
+};
 
 /**
- * /getGameUrl?game={id}: behind login. The game servers are not part of this product, so Launch
- * opens the game's detail page (with its rules) instead of a game client.
+ * /getGameUrl?game={id}: behind login. Our originals launch at once through the wallet element's
+ * launchGame() (createPlayer, then getGameUrl) and open their client with the single-use URL it
+ * returns, replacing this page in the history (Back does not launch again). Other games of the
+ * catalogue run on operators' sites: their Launch opens the game's details and rules, and a
+ * Coming Soon game says so.
  */
 export function LaunchPage() {
   const { t, href, locale } = useI18n();
@@ -20,6 +41,43 @@ export function LaunchPage() {
   const id = params.get('game') ?? '';
   const game = findGame(id || undefined);
   const loggedIn = wallet.status === 'ready' && wallet.session.loggedIn;
+  const playable = game !== undefined && PLAYABLE.has(game.id);
+  const [launch, setLaunch] = useState<Launch>({ status: 'idle' });
+  const started = useRef<string | null>(null);
+
+  const start = useCallback(() => {
+    if (!game) return;
+    started.current = game.id;
+    setLaunch({ status: 'pending' });
+    launchGame(game.id).then(
+      ({ url }) => {
+        const target = new URL(url, window.location.href);
+        if (target.origin === window.location.origin) void navigate(href(target.pathname + target.search), { replace: true });
+        else window.location.replace(target.href);
+      },
+      (error: unknown) => {
+        const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'internal_error';
+        // Logged out meanwhile (an expired token): the login prompt takes over, and a new login launches.
+        started.current = code === 'unauthorized' ? null : game.id;
+        setLaunch(code === 'unauthorized' ? { status: 'idle' } : { status: 'failed', code });
+      },
+    );
+  }, [game, href, navigate]);
+
+  useEffect(() => {
+    if (loggedIn && playable && started.current !== game.id) start();
+  }, [loggedIn, playable, game, start]);
+
+  // Refused behind the wallet's unanswered age gate: launch once the visitor confirms their age.
+  const waitingForAge = launch.status === 'failed' && launch.code === 'forbidden';
+  useEffect(() => {
+    if (!waitingForAge) return;
+    const onAge = (event: Event) => {
+      if ((event as CustomEvent<{ confirmed?: boolean }>).detail?.confirmed) start();
+    };
+    document.addEventListener('ky-age', onAge);
+    return () => document.removeEventListener('ky-age', onAge);
+  }, [waitingForAge, start]);
 
   if (!loggedIn) {
     return (
@@ -59,16 +117,44 @@ export function LaunchPage() {
         <div>
           <h1 id="launch-title">{t('launch.title', { game: name })}</h1>
           <p>{game.summary[locale]}</p>
-          {available ? null : <p className="availability availability--coming_soon">{t('launch.comingSoon', { game: name })}</p>}
-          <button
-            type="button"
-            className="button button--large"
-            disabled={!available}
-            onClick={() => void navigate(href(`/gamedetail/${game.id}`))}
-          >
-            {t('launch.button')}
-          </button>
-          <p className="launch__note">{t('launch.note')}</p>
+          {playable ? (
+            <>
+              <div role="status" className="launch__status">
+                {launch.status === 'pending' ? <p className="notice">{t('launch.opening', { game: name })}</p> : null}
+              </div>
+              <div role="alert">
+                {launch.status === 'failed' ? (
+                  <p className="notice notice--error">{t(ERROR_KEYS[launch.code] ?? 'launch.error.other')}</p>
+                ) : null}
+              </div>
+              <p className="actions">
+                <button
+                  type="button"
+                  className="button button--large"
+                  aria-disabled={launch.status === 'pending'}
+                  onClick={() => {
+                    if (launch.status !== 'pending') start();
+                  }}
+                >
+                  {launch.status === 'failed' ? t('launch.retry') : t('launch.button')}
+                </button>
+                <Link to={href(`/play/${game.id}?mode=fun`)}>{t('launch.fun')}</Link>
+              </p>
+            </>
+          ) : (
+            <>
+              {available ? null : <p className="availability availability--coming_soon">{t('launch.comingSoon', { game: name })}</p>}
+              <button
+                type="button"
+                className="button button--large"
+                disabled={!available}
+                onClick={() => void navigate(href(`/gamedetail/${game.id}`))}
+              >
+                {t('launch.button')}
+              </button>
+              <p className="launch__note">{t('launch.note')}</p>
+            </>
+          )}
         </div>
       </section>
     </>

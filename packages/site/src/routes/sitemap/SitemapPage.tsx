@@ -14,6 +14,7 @@ const PAGES: [string, MessageKey][] = [
   ['/contact', 'nav.contact'],
   ['/privacy_policy', 'privacy.title'],
   ['/pratique', 'practice.title'],
+  ['/fairness', 'fair.meta.title'],
   ['/language', 'language.title'],
   ['/sitemap', 'sitemap.title'],
 ];

@@ -1,0 +1,76 @@
+import { GAME_IDS, WHEEL_RISKS, type GameId, type WheelRisk } from '@ky-wallet/games/contract';
+
+/*
+ * The public verification page's query string: what a game page, a history row or a player puts
+ * in a link to /fairness, and what the page reads back. Small and dependency-free, so a page that
+ * only links to /fairness does not load the fairness code.
+ */
+
+export interface FairnessQuery {
+  game: GameId;
+  /** The revealed server seed ('' until the pair is rotated out). */
+  server_seed: string;
+  /** The hash shown before the round, to compare with ('' when unknown). */
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  mines: number;
+  risk: WheelRisk;
+  direction: 'under' | 'over';
+  /** Hundredths (4950 = 49.50). */
+  target: number;
+}
+
+export const FAIRNESS_DEFAULTS: FairnessQuery = {
+  game: 'original-dice',
+  server_seed: '',
+  server_seed_hash: '',
+  client_seed: '',
+  nonce: 0,
+  mines: 3,
+  risk: 'medium',
+  direction: 'under',
+  target: 4950,
+};
+
+/** `/fairness?…` (unprefixed) for a round; only the parameters its game uses. */
+export function fairnessPath(query: Partial<FairnessQuery> & Pick<FairnessQuery, 'game'>): string {
+  const params = new URLSearchParams({ game: query.game });
+  if (query.server_seed) params.set('server_seed', query.server_seed);
+  if (query.server_seed_hash) params.set('server_seed_hash', query.server_seed_hash);
+  if (query.client_seed !== undefined) params.set('client_seed', query.client_seed);
+  if (query.nonce !== undefined) params.set('nonce', String(query.nonce));
+  if (query.game === 'original-mines' && query.mines !== undefined) params.set('mines', String(query.mines));
+  if (query.game === 'original-wheel' && query.risk) params.set('risk', query.risk);
+  if (query.game === 'original-dice') {
+    if (query.direction) params.set('direction', query.direction);
+    if (query.target !== undefined) params.set('target', (query.target / 100).toFixed(2));
+  }
+  return `/fairness?${params.toString()}`;
+}
+
+function integer(text: string | null, min: number, max: number): number | undefined {
+  if (text === null || !/^\d+$/.test(text.trim())) return undefined;
+  const value = Number(text);
+  return Number.isSafeInteger(value) && value >= min && value <= max ? value : undefined;
+}
+
+/** The form's starting values from a query string; anything missing or malformed is the default. */
+export function readFairnessQuery(search: URLSearchParams): FairnessQuery {
+  const game = search.get('game');
+  const risk = search.get('risk');
+  const direction = search.get('direction');
+  const target = search.get('target');
+  const hundredths = target !== null && /^\d{1,2}(\.\d{1,2})?$/.test(target.trim()) ? Math.round(Number(target) * 100) : undefined;
+  return {
+    game: (GAME_IDS as readonly string[]).includes(game ?? '') ? (game as GameId) : FAIRNESS_DEFAULTS.game,
+    server_seed: (search.get('server_seed') ?? '').trim(),
+    server_seed_hash: (search.get('server_seed_hash') ?? '').trim().toLowerCase(),
+    client_seed: search.get('client_seed') ?? '',
+    nonce: integer(search.get('nonce'), 0, Number.MAX_SAFE_INTEGER) ?? FAIRNESS_DEFAULTS.nonce,
+    mines: integer(search.get('mines'), 1, 24) ?? FAIRNESS_DEFAULTS.mines,
+    risk: (WHEEL_RISKS as readonly string[]).includes(risk ?? '') ? (risk as WheelRisk) : FAIRNESS_DEFAULTS.risk,
+    direction: direction === 'over' || direction === 'under' ? direction : FAIRNESS_DEFAULTS.direction,
+    target: hundredths ?? FAIRNESS_DEFAULTS.target,
+  };
+}

@@ -1,0 +1,218 @@
+import { FUN_BALANCE, MINES_TILES, type Fairness, type GameId, type MinesRoundData, type SessionData } from '@ky-wallet/games/contract';
+import {
+  diceOutcome,
+  dicePayout,
+  floats,
+  minesMultiplier,
+  minesPayout,
+  minesPositions,
+  minesRoundComplete,
+  sha256Hex,
+  wheelOutcome,
+  wheelPayout,
+} from '@ky-wallet/games/fair';
+import { RgsError, type GameErrorCode, type RgsApi } from './rgs/client.ts';
+
+/*
+ * An in-memory game server for Storybook and component tests: the contract's calls with the real
+ * outcome functions of @ky-wallet/games/fair, one player, no wallet. It is not the game server
+ * (that is packages/games, tested against the real wallet); it lets the clients be shown and
+ * tested in every state without one.
+ */
+
+export interface FakeRgsOptions {
+  mode?: SessionData['mode'];
+  currency?: string;
+  /** Minor units. */
+  balance?: number;
+  limits?: SessionData['limits'];
+  /** A fixed first server seed (tests); random otherwise. */
+  serverSeed?: string;
+  clientSeed?: string;
+  /** The game a launch code opens (real mode). */
+  game?: GameId;
+}
+
+export interface FakeRgs extends RgsApi {
+  /** The session as `openSession` would answer it now. */
+  session(): Promise<SessionData>;
+  /** The next call fails with `code` (and the balance, for not_enough_money). */
+  failNext(code: GameErrorCode): void;
+  /** Calls answered so far, by name. */
+  calls: string[];
+}
+
+function randomHex(bytes: number): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export function createFakeRgs({
+  mode = 'fun',
+  currency = 'cny',
+  balance: start = FUN_BALANCE,
+  limits = { min_bet: 10, max_bet: 200_000 },
+  serverSeed: firstSeed,
+  clientSeed: firstClient,
+  game = 'original-dice',
+}: FakeRgsOptions = {}): FakeRgs {
+  let balance = start;
+  let serverSeed = firstSeed ?? randomHex(32);
+  let clientSeed = firstClient ?? randomHex(8);
+  let nonce = 0;
+  let failure: GameErrorCode | null = null;
+  let roundNo = 0;
+  let mines: { data: Omit<MinesRoundData, 'balance' | 'fairness'>; tiles: number[] } | null = null;
+  const calls: string[] = [];
+
+  const fairness = async (): Promise<Fairness> => ({ server_seed_hash: await sha256Hex(serverSeed), client_seed: clientSeed, nonce });
+
+  async function call<T>(name: string, body: () => Promise<T>): Promise<T> {
+    calls.push(name);
+    // A real server answers after a moment: let the page show it is busy.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (failure) {
+      const code = failure;
+      failure = null;
+      throw new RgsError(code, code, code === 'not_enough_money' ? balance : undefined);
+    }
+    return body();
+  }
+
+  /** Takes the bet and the round's nonce; the proof is the pair in use before the round. */
+  async function open(amount: number, count: number) {
+    if (!Number.isSafeInteger(amount) || amount < limits.min_bet || amount > limits.max_bet) throw new RgsError('invalid_request');
+    if (amount > balance) throw new RgsError('not_enough_money', 'not enough money', balance);
+    balance -= amount;
+    const proof = await fairness();
+    const values = await floats(serverSeed, clientSeed, nonce, count);
+    nonce += 1;
+    roundNo += 1;
+    return { proof, values, round: `fake-${roundNo}` };
+  }
+
+  async function minesAnswer(): Promise<MinesRoundData> {
+    if (!mines) throw new RgsError('round_state');
+    const answer = { ...mines.data, balance, fairness: await fairness() };
+    if (mines.data.state !== 'open') mines = null;
+    return answer;
+  }
+
+  function closeMines(state: 'busted' | 'cashed_out') {
+    if (!mines) return;
+    const gems = mines.data.revealed.length;
+    const payout = state === 'cashed_out' ? minesPayout(mines.data.amount, mines.data.mines, gems) : 0;
+    balance += payout;
+    mines.data = { ...mines.data, state, payout, next_multiplier: null, mine_tiles: mines.tiles };
+  }
+
+  return {
+    calls,
+    failNext(code) {
+      failure = code;
+    },
+    async session() {
+      return {
+        session: 'fake-session',
+        mode,
+        game,
+        currency,
+        balance,
+        user: mode === 'real' ? 'demo' : '',
+        expires_at: Date.now() + 3_600_000,
+        limits,
+        fairness: await fairness(),
+      };
+    },
+    openSession: (request) =>
+      call('openSession', async () => {
+        const fun = 'fun' in request;
+        return {
+          session: 'fake-session',
+          mode: fun ? ('fun' as const) : ('real' as const),
+          game: fun ? request.game : game,
+          currency,
+          balance,
+          user: fun ? '' : 'demo',
+          expires_at: Date.now() + 3_600_000,
+          limits,
+          fairness: await fairness(),
+        };
+      }),
+    balance: () => call('balance', async () => ({ balance, currency, fairness: await fairness() })),
+    seeds: (request) =>
+      call('seeds', async () => {
+        if (mines?.data.state === 'open') throw new RgsError('round_state');
+        const revealed = { server_seed: serverSeed, server_seed_hash: await sha256Hex(serverSeed), client_seed: clientSeed, rounds: nonce };
+        serverSeed = randomHex(32);
+        clientSeed = request.client_seed?.trim() || randomHex(8);
+        nonce = 0;
+        return { revealed, fairness: await fairness() };
+      }),
+    diceRoll: (request) =>
+      call('diceRoll', async () => {
+        const { proof, values, round } = await open(request.amount, 1);
+        const outcome = diceOutcome(values, { direction: request.direction, target: request.target });
+        const payout = dicePayout(request.amount, outcome);
+        balance += payout;
+        return { round, result: outcome.result, won: outcome.won, multiplier: outcome.multiplier, payout, balance, proof, fairness: await fairness() };
+      }),
+    wheelSpin: (request) =>
+      call('wheelSpin', async () => {
+        const { proof, values, round } = await open(request.amount, 1);
+        const outcome = wheelOutcome(values, { risk: request.risk });
+        const payout = wheelPayout(request.amount, outcome);
+        balance += payout;
+        return { round, segment: outcome.segment, multiplier: outcome.multiplier, payout, balance, proof, fairness: await fairness() };
+      }),
+    minesStart: (request) =>
+      call('minesStart', async () => {
+        if (mines?.data.state === 'open') throw new RgsError('round_state');
+        const { proof, values, round } = await open(request.amount, request.mines);
+        mines = {
+          tiles: minesPositions(values, request.mines),
+          data: {
+            round,
+            amount: request.amount,
+            mines: request.mines,
+            revealed: [],
+            state: 'open',
+            multiplier: minesMultiplier(request.mines, 0),
+            next_multiplier: minesMultiplier(request.mines, 1),
+            mine_tiles: null,
+            payout: 0,
+            proof,
+          },
+        };
+        return minesAnswer();
+      }),
+    minesReveal: (request) =>
+      call('minesReveal', async () => {
+        if (!mines || mines.data.state !== 'open' || mines.data.round !== request.round) throw new RgsError('round_state');
+        if (request.tile < 0 || request.tile >= MINES_TILES || mines.data.revealed.includes(request.tile)) throw new RgsError('invalid_request');
+        if (mines.tiles.includes(request.tile)) {
+          closeMines('busted');
+        } else {
+          const revealed = [...mines.data.revealed, request.tile];
+          const gems = revealed.length;
+          const complete = minesRoundComplete(mines.data.mines, gems);
+          mines.data = {
+            ...mines.data,
+            revealed,
+            multiplier: minesMultiplier(mines.data.mines, gems),
+            next_multiplier: complete ? null : minesMultiplier(mines.data.mines, gems + 1),
+          };
+          if (complete) closeMines('cashed_out');
+        }
+        return minesAnswer();
+      }),
+    minesCashout: (request) =>
+      call('minesCashout', async () => {
+        if (!mines || mines.data.state !== 'open' || mines.data.round !== request.round || mines.data.revealed.length === 0) {
+          throw new RgsError('round_state');
+        }
+        closeMines('cashed_out');
+        return minesAnswer();
+      }),
+    minesActive: () => call('minesActive', async () => (mines?.data.state === 'open' ? minesAnswer() : null)),
+  };
+}

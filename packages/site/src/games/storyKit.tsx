@@ -1,0 +1,57 @@
+import type { Decorator, Loader } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
+import type { GameId, SessionData } from '@ky-wallet/games/contract';
+import '../app/global.css';
+import { createFakeRgs, type FakeRgs, type FakeRgsOptions } from './fake.ts';
+import type { GameTable } from './table.ts';
+import { GameHarness, SiteFrame, siteLocale } from './testing.tsx';
+
+/*
+ * What the games' stories share: the site's frame in the toolbar's locale, and a table on an
+ * in-memory game server (fake.ts) with fixed seeds, so every story shows the same rounds.
+ * A story sets `parameters.rgs` (FakeRgsOptions) to start in real money, with a low balance, …
+ */
+
+export const withSite: Decorator = (Story, context) => (
+  <SiteFrame locale={siteLocale(context.globals.locale)}>
+    <main style={{ padding: '1.5rem', maxWidth: '1160px' }}>
+      <Story />
+    </main>
+  </SiteFrame>
+);
+
+export interface Loaded {
+  api: FakeRgs;
+  session: SessionData;
+}
+
+export function tableLoader(game: GameId): Loader {
+  return async ({ parameters }) => {
+    const options = (parameters.rgs ?? {}) as FakeRgsOptions;
+    const api = createFakeRgs({ serverSeed: '9'.repeat(64), clientSeed: 'storybook', game, ...options });
+    return { api, session: { ...(await api.session()), game } } satisfies Loaded;
+  };
+}
+
+export function renderGame(Game: ComponentType<{ table: GameTable }>) {
+  return (_args: unknown, { loaded }: { loaded: Record<string, unknown> }) => {
+    const { api, session } = loaded as unknown as Loaded;
+    return <GameHarness api={api} session={session} Game={Game} />;
+  };
+}
+
+/** Waits until `check` holds (a story's play function waiting for the fake server's answer). */
+export async function until(check: () => boolean, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('the story did not reach its state in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The element a story's play function acts on, or an error naming what is missing. */
+export function find<T extends Element>(root: ParentNode, selector: string): T {
+  const element = root.querySelector<T>(selector);
+  if (!element) throw new Error(`${selector} is not in the story`);
+  return element;
+}

@@ -1,0 +1,69 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { floats, minesPositions, sha256Hex, verifyRound } from '@ky-wallet/games/fair';
+import { createRoutes } from '../../app/routes.tsx';
+
+/** The site at `url`, in memory, with its real route table and loaders. */
+function renderAt(url: string) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const SEED = '5f2b7d0c9e8a4b1d3c6f7a8e9b0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c';
+
+describe('the fairness page', () => {
+  afterEach(() => cleanup());
+
+  it('recomputes a dice round from a link at once, and checks the hash', async () => {
+    const hash = await sha256Hex(SEED);
+    renderAt(`/fairness?game=original-dice&server_seed=${SEED}&server_seed_hash=${hash}&client_seed=abc&nonce=3&direction=over&target=50.49`);
+    const outcome = await screen.findByTestId('fair-outcome');
+    const expected = await verifyRound('original-dice', { serverSeed: SEED, clientSeed: 'abc', nonce: 3, params: { direction: 'over', target: 5049 } });
+    await waitFor(() => expect(outcome.textContent).toContain((expected.outcome.result / 100).toFixed(2)));
+    expect(outcome.textContent).toContain(expected.outcome.won ? 'Roll Over 50.49 wins at 2.0000×.' : 'Roll Over 50.49 loses.');
+    expect(screen.getByTestId('fair-hash').textContent).toBe(hash);
+    expect(screen.getByTestId('fair-hash-check').textContent).toBe('It matches the hash shown before the round: the seed was fixed in advance.');
+    expect(document.title).toBe('Verify a round | KY Gaming');
+  });
+
+  it('says the seed is still secret when a link brings only its hash', async () => {
+    renderAt('/fairness?game=original-wheel&server_seed_hash=00ff&client_seed=abc&nonce=0&risk=high');
+    expect(await screen.findByText(/The server seed of this round is still secret\./)).toBeTruthy();
+    expect(screen.getByLabelText('Risk')).toHaveProperty('value', 'high');
+    expect(screen.queryByTestId('fair-outcome')).toBeNull();
+  });
+
+  it('verifies a mines board typed in by hand, and flags a hash that differs', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/fairness');
+    await user.selectOptions(await screen.findByLabelText('Game'), 'original-mines');
+    await user.type(screen.getByLabelText('Server seed'), SEED);
+    await user.type(screen.getByLabelText('Hash shown before the round (optional)'), 'deadbeef');
+    await user.type(screen.getByLabelText('Client seed'), 'player');
+    await user.clear(screen.getByLabelText('Nonce'));
+    await user.type(screen.getByLabelText('Nonce'), '12');
+    await user.selectOptions(screen.getByLabelText('Mines'), '4');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    const mines = minesPositions(await floats(SEED, 'player', 12, 4), 4);
+    const outcome = await screen.findByTestId('fair-outcome');
+    expect(outcome.textContent).toContain(`Mines on tiles ${mines.map((tile) => tile + 1).join(', ')}`);
+    const board = within(outcome).getByRole('list', { name: 'The board' });
+    expect(within(board).getAllByText(/: mine$/)).toHaveLength(4);
+    expect(screen.getByTestId('fair-hash-check').textContent).toBe('It does not match the hash shown before the round. Check the server seed.');
+    // The address now names what was verified.
+    expect(router.state.location.search).toBe(`?game=original-mines&server_seed=${SEED}&server_seed_hash=deadbeef&client_seed=player&nonce=12&mines=4`);
+  });
+
+  it('asks for the server seed before verifying', async () => {
+    const user = userEvent.setup();
+    renderAt('/fairness');
+    await user.click(await screen.findByRole('button', { name: 'Verify' }));
+    const seed = screen.getByLabelText('Server seed');
+    expect(seed.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(seed);
+  });
+});

@@ -1,0 +1,309 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { GAME_IDS, MINES_TILES, WHEEL_RISKS, type GameId } from '@ky-wallet/games/contract';
+import { DICE_TARGETS, diceMultiplier, isDiceTarget, MINES_MAX, MINES_MIN, verifyRound, type GameOutcome } from '@ky-wallet/games/fair';
+import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
+import { Meta } from '../../head/Meta.tsx';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import { fairnessPath, readFairnessQuery, type FairnessQuery } from '../../games/fairnessLink.ts';
+import { formatHundredths, formatMultiplier } from '../../games/money.ts';
+
+/** What the browser computed for the form's inputs. */
+type Verification =
+  | { status: 'idle' }
+  | { status: 'working' }
+  | { status: 'failed' }
+  | { status: 'done'; input: FairnessQuery; hash: string; floats: number[]; outcome: GameOutcome[GameId] };
+
+const GAME_NAME_KEYS = {
+  'original-dice': 'fair.game.original-dice',
+  'original-mines': 'fair.game.original-mines',
+  'original-wheel': 'fair.game.original-wheel',
+} as const;
+
+function paramsOf(input: FairnessQuery) {
+  switch (input.game) {
+    case 'original-dice':
+      return { direction: input.direction, target: input.target };
+    case 'original-mines':
+      return { mines: input.mines };
+    case 'original-wheel':
+      return { risk: input.risk };
+  }
+}
+
+async function verify(input: FairnessQuery): Promise<Verification> {
+  const verified = await verifyRound(input.game, {
+    serverSeed: input.server_seed,
+    clientSeed: input.client_seed,
+    nonce: input.nonce,
+    params: paramsOf(input) as never,
+  });
+  return { status: 'done', input, hash: verified.server_seed_hash, floats: verified.floats, outcome: verified.outcome };
+}
+
+/**
+ * /fairness: anyone can recompute a round of the originals from its server seed (revealed when
+ * the seed pair is rotated), client seed and nonce, in the browser, with the very code the game
+ * server uses (@ky-wallet/games/fair). Links from the games and the history prefill the form.
+ */
+export function FairnessPage() {
+  const { t, tag } = useI18n();
+  const id = useId();
+  const [search, setSearch] = useSearchParams();
+  const [form, setForm] = useState<FairnessQuery>(() => readFairnessQuery(search));
+  const [nonceText, setNonceText] = useState(() => String(form.nonce));
+  const [targetText, setTargetText] = useState(() => (form.target / 100).toFixed(2));
+  const [result, setResult] = useState<Verification>({ status: 'idle' });
+  const formRef = useRef<HTMLFormElement>(null);
+  // Fields are marked invalid once the player has tried to verify, not before.
+  const [tried, setTried] = useState(false);
+
+  const nonce = /^\d{1,15}$/.test(nonceText.trim()) ? Number(nonceText) : null;
+  const targetValue = /^\d{1,2}([.,]\d{1,2})?$/.test(targetText.trim()) ? Math.round(Number(targetText.trim().replace(',', '.')) * 100) : null;
+  const targetOk = targetValue !== null && isDiceTarget({ direction: form.direction, target: targetValue });
+  const valid = form.server_seed.trim() !== '' && nonce !== null && (form.game !== 'original-dice' || targetOk);
+
+  const run = (input: FairnessQuery) => {
+    setResult({ status: 'working' });
+    verify(input).then(setResult, () => setResult({ status: 'failed' }));
+  };
+
+  // A link with the server seed in it verifies at once.
+  useEffect(() => {
+    const initial = readFairnessQuery(search);
+    if (initial.server_seed) run(initial);
+    // Only the query the page opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || nonce === null) {
+      setTried(true);
+      const first = form.server_seed.trim() === '' ? 'server' : nonce === null ? 'nonce' : 'target';
+      formRef.current?.querySelector<HTMLInputElement>(`[data-field="${first}"]`)?.focus();
+      return;
+    }
+    const input: FairnessQuery = { ...form, server_seed: form.server_seed.trim(), nonce, target: targetValue ?? form.target };
+    // The address now says what was verified: it can be shared or bookmarked.
+    setSearch(new URLSearchParams(fairnessPath(input).split('?')[1]), { replace: true });
+    run(input);
+  };
+
+  const set = <K extends keyof FairnessQuery>(key: K, value: FairnessQuery[K]) => setForm((prev) => ({ ...prev, [key]: value }));
+  const waitingForSeed = !form.server_seed && form.server_seed_hash !== '';
+
+  return (
+    <>
+      <Meta title={t('fair.meta.title')} description={t('fair.meta.description')} />
+      <PageHeader title={t('fair.title')} lead={t('fair.lead')} />
+      <div className="fairness">
+        <form ref={formRef} className="fairness__form" onSubmit={onSubmit} noValidate>
+          <div className="field">
+            <label htmlFor={`${id}-game`}>{t('fair.gameLabel')}</label>
+            <select id={`${id}-game`} value={form.game} onChange={(event) => set('game', event.target.value as GameId)}>
+              {GAME_IDS.map((game) => (
+                <option key={game} value={game}>
+                  {t(GAME_NAME_KEYS[game])}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-server`}>{t('fair.serverSeed')}</label>
+            <input
+              id={`${id}-server`}
+              className="mono"
+              autoComplete="off"
+              spellCheck={false}
+              value={form.server_seed}
+              data-field="server"
+              aria-invalid={tried && form.server_seed.trim() === ''}
+              aria-describedby={`${id}-server-hint`}
+              onChange={(event) => set('server_seed', event.target.value)}
+            />
+            <p id={`${id}-server-hint`} className="fairness__hint">
+              {t('fair.serverSeedHint')}
+            </p>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-hash`}>{t('fair.expectedHash')}</label>
+            <input
+              id={`${id}-hash`}
+              className="mono"
+              autoComplete="off"
+              spellCheck={false}
+              value={form.server_seed_hash}
+              aria-describedby={`${id}-hash-hint`}
+              onChange={(event) => set('server_seed_hash', event.target.value.trim().toLowerCase())}
+            />
+            <p id={`${id}-hash-hint`} className="fairness__hint">
+              {t('fair.expectedHashHint')}
+            </p>
+          </div>
+          <div className="fairness__row">
+            <div className="field">
+              <label htmlFor={`${id}-client`}>{t('fair.clientSeed')}</label>
+              <input
+                id={`${id}-client`}
+                className="mono"
+                autoComplete="off"
+                spellCheck={false}
+                value={form.client_seed}
+                onChange={(event) => set('client_seed', event.target.value)}
+              />
+            </div>
+            <div className="field fairness__narrow">
+              <label htmlFor={`${id}-nonce`}>{t('fair.nonce')}</label>
+              <input
+                id={`${id}-nonce`}
+                inputMode="numeric"
+                autoComplete="off"
+                value={nonceText}
+                data-field="nonce"
+                aria-invalid={tried && nonce === null}
+                onChange={(event) => setNonceText(event.target.value)}
+              />
+            </div>
+          </div>
+          {form.game === 'original-mines' ? (
+            <div className="field fairness__narrow">
+              <label htmlFor={`${id}-mines`}>{t('fair.mines')}</label>
+              <select id={`${id}-mines`} value={form.mines} onChange={(event) => set('mines', Number(event.target.value))}>
+                {Array.from({ length: MINES_MAX - MINES_MIN + 1 }, (_, index) => MINES_MIN + index).map((count) => (
+                  <option key={count} value={count}>
+                    {count}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          {form.game === 'original-wheel' ? (
+            <div className="field fairness__narrow">
+              <label htmlFor={`${id}-risk`}>{t('fair.risk')}</label>
+              <select id={`${id}-risk`} value={form.risk} onChange={(event) => set('risk', event.target.value as FairnessQuery['risk'])}>
+                {WHEEL_RISKS.map((risk) => (
+                  <option key={risk} value={risk}>
+                    {t(`volatility.${risk}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          {form.game === 'original-dice' ? (
+            <div className="fairness__row">
+              <div className="field">
+                <label htmlFor={`${id}-direction`}>{t('fair.direction')}</label>
+                <select id={`${id}-direction`} value={form.direction} onChange={(event) => set('direction', event.target.value as FairnessQuery['direction'])}>
+                  <option value="under">{t('game.dice.under')}</option>
+                  <option value="over">{t('game.dice.over')}</option>
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-target`}>{t('fair.target')}</label>
+                <input
+                  id={`${id}-target`}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={targetText}
+                  data-field="target"
+                  aria-invalid={tried && !targetOk}
+                  aria-describedby={`${id}-target-hint`}
+                  onChange={(event) => setTargetText(event.target.value)}
+                />
+                <p id={`${id}-target-hint`} className="fairness__hint">
+                  {t('game.dice.targetRange', {
+                    min: formatHundredths(DICE_TARGETS[form.direction].min, tag),
+                    max: formatHundredths(DICE_TARGETS[form.direction].max, tag),
+                  })}
+                </p>
+              </div>
+            </div>
+          ) : null}
+          <button type="submit" className="button">
+            {t('fair.verify')}
+          </button>
+        </form>
+
+        <section className="fairness__result" aria-labelledby={`${id}-result`} aria-live="polite">
+          <h2 id={`${id}-result`}>{t('fair.resultTitle')}</h2>
+          {result.status === 'working' ? <p>{t('fair.working')}</p> : null}
+          {result.status === 'failed' ? <p className="notice notice--error">{t('fair.failed')}</p> : null}
+          {result.status === 'idle' ? <p>{waitingForSeed ? t('fair.waitingForSeed') : t('fair.idle')}</p> : null}
+          {result.status === 'done' ? <Outcome verification={result} /> : null}
+        </section>
+      </div>
+
+      <section className="prose-page fairness__recipe" aria-labelledby={`${id}-recipe`}>
+        <h2 id={`${id}-recipe`}>{t('fair.recipe.title')}</h2>
+        <p>{t('fair.recipe.commit')}</p>
+        <p>{t('fair.recipe.stream')}</p>
+        <ul>
+          <li>{t('fair.recipe.dice')}</li>
+          <li>{t('fair.recipe.wheel')}</li>
+          <li>{t('fair.recipe.mines')}</li>
+        </ul>
+      </section>
+    </>
+  );
+}
+
+function Outcome({ verification }: { verification: Extract<Verification, { status: 'done' }> }) {
+  const { t, tag } = useI18n();
+  const { input, hash, outcome } = verification;
+  const expected = input.server_seed_hash;
+  return (
+    <>
+      <dl className="fairness__facts">
+        <div>
+          <dt>{t('fair.hash')}</dt>
+          <dd className="mono" data-testid="fair-hash">
+            {hash}
+          </dd>
+        </div>
+      </dl>
+      {expected ? (
+        <p className={expected === hash ? 'notice notice--success' : 'notice notice--error'} data-testid="fair-hash-check">
+          {expected === hash ? t('fair.hashMatches') : t('fair.hashDiffers')}
+        </p>
+      ) : null}
+      <div className="fairness__outcome" data-testid="fair-outcome">
+        {'result' in outcome && input.game === 'original-dice' ? (
+          <>
+            <p className="fairness__big">{formatHundredths(outcome.result, tag)}</p>
+            <p>
+              {t(outcome.won ? 'fair.dice.won' : 'fair.dice.lost', {
+                direction: t(input.direction === 'under' ? 'game.dice.under' : 'game.dice.over'),
+                target: formatHundredths(input.target, tag),
+                multiplier: formatMultiplier(diceMultiplier(input), 10_000, 4, tag),
+              })}
+            </p>
+          </>
+        ) : null}
+        {'segment' in outcome ? (
+          <>
+            <p className="fairness__big">{formatMultiplier(outcome.multiplier, 100, 2, tag)}</p>
+            <p>{t('fair.wheel.segment', { segment: outcome.segment, risk: t(`volatility.${input.risk}`) })}</p>
+          </>
+        ) : null}
+        {'mine_tiles' in outcome ? (
+          <>
+            <p>{t('fair.mines.tiles', { tiles: outcome.mine_tiles.map((tile) => tile + 1).join(', ') })}</p>
+            <ol className="fairness__board" aria-label={t('fair.mines.board')}>
+              {Array.from({ length: MINES_TILES }, (_, tile) => {
+                const mine = outcome.mine_tiles.includes(tile);
+                return (
+                  <li key={tile} className={mine ? 'fairness__tile fairness__tile--mine' : 'fairness__tile'}>
+                    <span aria-hidden="true">{mine ? '✸' : '◆'}</span>
+                    <span className="visually-hidden">{t(mine ? 'fair.mines.mine' : 'fair.mines.gem', { n: tile + 1 })}</span>
+                  </li>
+                );
+              })}
+            </ol>
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}

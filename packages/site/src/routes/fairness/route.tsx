@@ -1,0 +1,1 @@
+export { FairnessPage as Component } from './FairnessPage.tsx';

@@ -1,0 +1,86 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createRoutes } from '../../app/routes.tsx';
+
+/*
+ * /getGameUrl through the site's route table, with a stand-in <ky-wallet> that has the public API
+ * the site uses (`session`, `launchGame`, `requireLogin`): the element's own launchGame() is tested
+ * in the widget, and both together end to end in tests/e2e.
+ */
+
+type Launch = (game: string) => Promise<{ url: string; expires_at: number }>;
+const wallet = {
+  loggedIn: true,
+  launchGame: vi.fn<Launch>(),
+};
+
+class StandInWallet extends HTMLElement {
+  get session() {
+    return { loggedIn: wallet.loggedIn, name: 'demo', alliance: 'kygaming', currency: 'cny', balance: 10 };
+  }
+  launchGame(game: string) {
+    return wallet.launchGame(game);
+  }
+  requireLogin() {}
+  openLogin() {}
+}
+
+beforeAll(() => {
+  customElements.define('ky-wallet', StandInWallet);
+});
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: ['/', url], initialIndex: 1 });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('the launch page', () => {
+  afterEach(() => {
+    cleanup();
+    wallet.launchGame.mockReset();
+    wallet.loggedIn = true;
+  });
+
+  it('launches an original at once and replaces itself with the game, in the page’s locale', async () => {
+    wallet.launchGame.mockResolvedValue({ url: '/play/original-mines?launch=abc', expires_at: Date.now() + 60_000 });
+    const router = renderAt('/zh-cn/getGameUrl?game=original-mines');
+    // The game's page is a lazy chunk with a loader: give a cold import time.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/zh-cn/play/original-mines'), { timeout: 10_000 });
+    expect(router.state.location.search).toBe('?launch=abc');
+    expect(wallet.launchGame).toHaveBeenCalledTimes(1);
+    expect(wallet.launchGame).toHaveBeenCalledWith('original-mines');
+    // Replaced, not pushed: Back goes where the player was before, not into another launch.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('says it is opening the game, then shows a translated failure and tries again', async () => {
+    let fail: (error: unknown) => void = () => undefined;
+    wallet.launchGame.mockImplementationOnce(() => new Promise((_resolve, reject) => (fail = reject)));
+    renderAt('/de-ch/getGameUrl?game=original-dice');
+    expect(await screen.findByText('Würfel wird mit Ihrem Wallet geöffnet …')).toBeTruthy();
+    fail(Object.assign(new Error('down'), { code: 'network_error' }));
+    expect(await screen.findByText('Das Spiel ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es nochmals.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Das Spiel ist nicht erreichbar.');
+
+    wallet.launchGame.mockResolvedValueOnce({ url: '/play/original-dice?launch=again', expires_at: 0 });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Nochmals versuchen' }));
+    await waitFor(() => expect(wallet.launchGame).toHaveBeenCalledTimes(2));
+  });
+
+  it('leaves other games to their detail page and launches nothing', async () => {
+    const router = renderAt('/getGameUrl?game=slot-golden-tiger');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Launch' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/gamedetail/slot-golden-tiger'), { timeout: 10_000 });
+    expect(wallet.launchGame).not.toHaveBeenCalled();
+  });
+
+  it('asks a logged-out player to log in first', async () => {
+    wallet.loggedIn = false;
+    renderAt('/getGameUrl?game=original-dice');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Please log in' })).toBeTruthy();
+    expect(wallet.launchGame).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,149 @@
+import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
+import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { GameId, SessionData } from '@ky-wallet/games/contract';
+import { guardImport } from '../../app/chunkReload.ts';
+import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
+import { Meta } from '../../head/Meta.tsx';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import { exponentOf } from '../../games/money.ts';
+import { createRgsClient, type RgsApi, type RgsError } from '../../games/rgs/client.ts';
+import { useGameTable, type GameTable } from '../../games/table.ts';
+import { refreshBalance } from '../../wallet/wallet.ts';
+import type { PlayData } from './route.tsx';
+import { useGameSession } from './useGameSession.ts';
+
+/** Each game's client is a chunk of its own, loaded by its page only. */
+const GAMES: Record<GameId, ComponentType<{ table: GameTable }>> = {
+  'original-dice': lazy(guardImport(() => import('../../games/dice/DiceGame.tsx'))),
+  'original-mines': lazy(guardImport(() => import('../../games/mines/MinesGame.tsx'))),
+  'original-wheel': lazy(guardImport(() => import('../../games/wheel/WheelGame.tsx'))),
+};
+
+/**
+ * /play/{game}: a game's client. `?launch=` (from the wallet's getGameUrl) plays with the wallet's
+ * money; `?mode=fun` with play money. See useGameSession for how a session is opened and resumed.
+ */
+export function PlayPage() {
+  const { t, href } = useI18n();
+  const data = useLoaderData<PlayData>();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const mode = params.get('mode') === 'fun' ? 'fun' : 'real';
+  const launch = mode === 'real' ? params.get('launch') : null;
+
+  const token = useRef<string | null>(null);
+  const api = useMemo(() => createRgsClient({ session: () => token.current }), []);
+  const { state, lost, changed, openFun } = useGameSession({
+    game: data.id,
+    mode,
+    launch,
+    api,
+    token,
+    // The code is spent: keep it out of the history, the address bar and a shared link.
+    dropLaunch: () => {
+      const next = new URLSearchParams(params);
+      next.delete('launch');
+      const search = next.toString();
+      void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+    },
+  });
+
+  const title = t(mode === 'fun' ? 'game.titleFun' : 'game.title', { game: data.name });
+  const rules = href(`/gamerule/${data.id}/${data.ruleLang}`);
+  const launchHref = href(`/getGameUrl?game=${data.id}`);
+  const funHref = href(`/play/${data.id}?mode=fun`);
+
+  return (
+    <>
+      <Meta title={title} description={t('game.meta.description', { game: data.name })} noindex />
+      <PageHeader title={title}>
+        <p className="play-page__links">
+          <Link to={rules}>{t('game.rules', { game: data.name })}</Link>
+          {mode === 'real' ? <Link to={funHref}>{t('game.switchFun')}</Link> : <Link to={launchHref}>{t('game.switchReal')}</Link>}
+        </p>
+      </PageHeader>
+      {state.status === 'opening' ? (
+        <p className="notice" role="status">
+          {t('game.opening', { game: data.name })}
+        </p>
+      ) : state.status === 'need-launch' ? (
+        <section className="notice play-page__launch" aria-labelledby="play-launch">
+          <h2 id="play-launch">{t(state.reason === 'none' ? 'game.needLaunch.title' : 'game.ended.title')}</h2>
+          <p>{t(state.reason === 'invalid_launch' ? 'game.error.invalid_launch' : state.reason === 'ended' ? 'game.ended.text' : 'game.needLaunch.text', { game: data.name })}</p>
+          <p className="actions">
+            <Link className="button" to={launchHref}>
+              {t('game.launch', { game: data.name })}
+            </Link>
+            <Link className="button button--ghost" to={funHref}>
+              {t('game.switchFun')}
+            </Link>
+          </p>
+        </section>
+      ) : state.status === 'failed' ? (
+        <section className="notice notice--error" role="alert">
+          <p>{t(`game.error.${state.code}`)}</p>
+          <p className="actions">
+            {mode === 'fun' ? (
+              <button type="button" className="button" onClick={() => void openFun()}>
+                {t('game.retry')}
+              </button>
+            ) : (
+              <Link className="button" to={launchHref}>
+                {t('game.launch', { game: data.name })}
+              </Link>
+            )}
+          </p>
+        </section>
+      ) : (
+        <GameHost key={state.session.session} session={state.session} api={api} onLost={lost} onChange={changed} />
+      )}
+    </>
+  );
+}
+
+interface GameHostProps {
+  session: SessionData;
+  api: RgsApi;
+  onLost: (error: RgsError) => void;
+  onChange: (session: SessionData) => void;
+}
+
+/** One session's table, and the game's lazy client on it. */
+function GameHost({ session, api, onLost, onChange }: GameHostProps) {
+  const { t } = useI18n();
+  const table = useGameTable({
+    session,
+    api,
+    onSessionLost: onLost,
+    onSessionChange: onChange,
+    // One request per settled round, no polling: the header's balance moves with the game's.
+    onSettled: () => void refreshBalance().catch(() => undefined),
+  });
+
+  // Real money is the wallet's money: a deposit in the header's wallet shows here at once.
+  const { setBalance } = table;
+  useEffect(() => {
+    if (session.mode !== 'real') return;
+    const onBalance = (event: Event) => {
+      const detail = (event as CustomEvent<{ balance?: unknown; currency?: unknown }>).detail;
+      if (typeof detail?.balance !== 'number' || String(detail.currency ?? '').toLowerCase() !== session.currency) return;
+      setBalance(Math.round(detail.balance * 10 ** exponentOf(session.currency)));
+    };
+    document.addEventListener('ky-balance', onBalance);
+    return () => document.removeEventListener('ky-balance', onBalance);
+  }, [session.mode, session.currency, setBalance]);
+
+  const Game = GAMES[session.game];
+  return (
+    <Suspense
+      fallback={
+        <p className="notice" role="status">
+          {t('game.loading')}
+        </p>
+      }
+    >
+      <Game table={table} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import type { GameId, SessionData } from '@ky-wallet/games/contract';
+import { toRgsError, type GameErrorCode, type RgsApi, type RgsError } from '../../games/rgs/client.ts';
+import { forgetSession, loadSession, saveSession, type Mode } from '../../games/rgs/storage.ts';
+
+export type GameSessionState =
+  | { status: 'opening' }
+  | { status: 'ready'; session: SessionData }
+  /** Real money needs a launch from /getGameUrl: none yet, or the last one ended or was used. */
+  | { status: 'need-launch'; reason: 'none' | 'ended' | 'invalid_launch' }
+  | { status: 'failed'; code: GameErrorCode };
+
+/**
+ * A launch code works once: the page may render twice (React's strict mode, a fast remount)
+ * before the first exchange answers, so both wait for the same one.
+ */
+const launches = new Map<string, Promise<SessionData>>();
+
+function exchange(api: RgsApi, launch: string): Promise<SessionData> {
+  let pending = launches.get(launch);
+  if (!pending) {
+    pending = api.openSession({ launch });
+    launches.set(launch, pending);
+  }
+  return pending;
+}
+
+export interface GameSessionOptions {
+  game: GameId;
+  mode: Mode;
+  /** The single-use launch code from the URL (real mode), or null. */
+  launch: string | null;
+  /** The game server's client; it reads the session from `token`. */
+  api: RgsApi;
+  /** Where the session in use is kept for `api` (null: none). */
+  token: RefObject<string | null>;
+  /** Called once the launch code is exchanged: drop it from the URL (history.replaceState). */
+  dropLaunch: () => void;
+}
+
+/**
+ * Opens or resumes the page's RGS session. Real money: `?launch=` is exchanged for a session,
+ * which sessionStorage keeps so a reload resumes it; without either, the player is sent to launch
+ * the game. Fun: `?mode=fun` resumes the tab's play-money session or opens one.
+ */
+export function useGameSession({ game, mode, launch, api, token: current, dropLaunch }: GameSessionOptions) {
+  const [state, setState] = useState<GameSessionState>({ status: 'opening' });
+  const drop = useRef(dropLaunch);
+  drop.current = dropLaunch;
+
+  const ready = useCallback(
+    (session: SessionData) => {
+      current.current = session.session;
+      saveSession(mode, game, session);
+      setState({ status: 'ready', session });
+    },
+    [mode, game, current],
+  );
+
+  const openFun = useCallback(async () => {
+    setState({ status: 'opening' });
+    try {
+      ready(await api.openSession({ fun: true, game }));
+    } catch (error) {
+      setState({ status: 'failed', code: toRgsError(error).code });
+    }
+  }, [api, game, ready]);
+
+  useEffect(() => {
+    let alive = true;
+    const stored = loadSession(mode, game);
+    // The session this page already shows (after the launch code left the URL): nothing to do.
+    if (!launch && stored && stored.session === current.current) return;
+
+    const resume = async (session: SessionData) => {
+      current.current = session.session;
+      try {
+        const { balance, fairness } = await api.balance();
+        if (alive) ready({ ...session, balance, ...(fairness ? { fairness } : {}) });
+      } catch (cause) {
+        if (!alive) return;
+        const error = toRgsError(cause);
+        if (error.code === 'invalid_session') {
+          current.current = null;
+          forgetSession(mode, game);
+          if (mode === 'fun') void openFun();
+          else setState({ status: 'need-launch', reason: 'ended' });
+        } else {
+          // The game server did not answer the balance; play shows the same failure if it lasts.
+          ready(session);
+        }
+      }
+    };
+
+    if (mode === 'real' && launch) {
+      setState({ status: 'opening' });
+      exchange(api, launch).then(
+        (session) => {
+          if (!alive) return;
+          ready(session);
+          drop.current();
+        },
+        (cause: unknown) => {
+          if (!alive) return;
+          const error = toRgsError(cause);
+          drop.current();
+          // A used or expired code, but the tab still holds a live session of this game: resume it.
+          if (error.code === 'invalid_launch' && stored) void resume(stored);
+          else if (error.code === 'invalid_launch') setState({ status: 'need-launch', reason: 'invalid_launch' });
+          else setState({ status: 'failed', code: error.code });
+        },
+      );
+    } else if (stored) {
+      void resume(stored);
+    } else if (mode === 'fun') {
+      void openFun();
+    } else {
+      setState({ status: 'need-launch', reason: 'none' });
+    }
+    return () => {
+      alive = false;
+    };
+  }, [api, game, mode, launch, ready, openFun, current]);
+
+  /** The game server no longer knows the session: forget it and say what to do. */
+  const lost = useCallback(
+    (error: RgsError) => {
+      current.current = null;
+      forgetSession(mode, game);
+      setState(mode === 'fun' ? { status: 'failed', code: error.code } : { status: 'need-launch', reason: 'ended' });
+    },
+    [mode, game, current],
+  );
+
+  /** Keeps the latest balance and seed pair for a reload. */
+  const changed = useCallback((session: SessionData) => saveSession(mode, game, session), [mode, game]);
+
+  return { state, lost, changed, openFun };
+}
