@@ -106,6 +106,8 @@ test.describe('given rounds played through the game API', () => {
       'Settled',
       /Details/,
     ]);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     // balance_current: what the wallet holds now (the open mines bet of 3 is taken).
     await expect(page.getByText('Balance now: CN¥106.80')).toBeVisible();
     await expect(bar(page).locator('[part~="balance-amount"]')).toHaveText('CN¥106.80');
