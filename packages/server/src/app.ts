@@ -5,8 +5,10 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { IDEMPOTENCY_HEADER } from '@ky-wallet/protocol';
 import { resolveConfig, type Config } from './config.js';
 import { ApiError, errorBody } from './errors.js';
+import { registerAdminRoutes } from './routes/admin.js';
 import { registerApiRoutes } from './routes/api.js';
 import { pathOf, registerStaticRoutes, WIDGET_PREFIX } from './routes/static.js';
+import { createBackoffice, type Backoffice } from './services/admin.js';
 import { AuthService } from './services/auth.js';
 import { ContactService } from './services/contact.js';
 import { PasswordHasher } from './services/password.js';
@@ -31,6 +33,8 @@ export interface Services {
   wallet: WalletService;
   contact: ContactService;
   hasher: PasswordHasher;
+  /** Issue 9: staff, accounts, audit log, log-in links, dashboard and live feed. */
+  backoffice: Backoffice;
 }
 
 export interface BuiltApp {
@@ -102,12 +106,14 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
     auth: new AuthService(store, hasher, config, app.log),
     wallet: new WalletService(store, config, options.paymentAdapter ?? new SandboxPaymentAdapter()),
     contact: new ContactService(store, config),
+    backoffice: createBackoffice({ store, hasher, config, log: app.log }),
   };
 
   try {
     if (await seedDemoPlayer(store, hasher, config)) {
       app.log.info(`seeded the demo player "demo" in alliance ${config.alliance} (set KY_SEED_DEMO=0 to turn it off)`);
     }
+    await services.backoffice.seed();
     await hasher.warmUp();
 
     app.addHook('onRequest', (request, reply, done) => {
@@ -165,6 +171,7 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
       return reply.code(500).send(errorBody('internal_error', 'something went wrong on the server'));
     });
 
+    await registerAdminRoutes(app, services.backoffice, { siteDir: config.siteDir });
     registerApiRoutes(app, services);
     await registerStaticRoutes(app, { siteDir: config.siteDir, widgetDir: config.widgetDir, store });
   } catch (error) {
@@ -174,7 +181,7 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
 
   // Hourly: forget idempotency keys past their 24 hours, long-expired sessions, idle counters.
   const maintenance = setInterval(() => {
-    Promise.all([services.wallet.purge(), services.auth.purge()])
+    Promise.all([services.wallet.purge(), services.auth.purge(), services.backoffice.purge()])
       .then(() => services.contact.purge())
       .catch((error: unknown) => app.log.warn({ err: error }, 'maintenance failed'));
   }, MAINTENANCE_INTERVAL_MS);
@@ -185,6 +192,7 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
     closePromise ??= (async () => {
       closing = true;
       clearInterval(maintenance);
+      services.backoffice.close();
       await app.close();
       await services.wallet.drain();
       await store.close();

@@ -74,6 +74,12 @@ export interface Config {
   trustProxy: boolean | string;
   /** @default 'info' */
   logLevel: LogLevel;
+  /** The first admin's password on a fresh database; unset: a random one printed once. @default undefined */
+  adminPassword: string | undefined;
+  /** Lifetime of a back-office sign-in, seconds. @default 28800 (8 hours) */
+  staffSessionTtlSeconds: number;
+  /** Lifetime of an automated log-in link, seconds. @default 600 */
+  loginLinkTtlSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -116,6 +122,9 @@ export function defaultConfig(): Config {
     widgetDir: packageDist('widget'),
     trustProxy: false,
     logLevel: 'info',
+    adminPassword: undefined,
+    staffSessionTtlSeconds: 28_800,
+    loginLinkTtlSeconds: 600,
   };
 }
 
@@ -219,6 +228,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     widgetDir: rawWidget === undefined ? defaults.widgetDir : resolve(cwd, rawWidget),
     trustProxy,
     logLevel,
+    // Not trimmed or defaulted: a password is taken exactly as given.
+    adminPassword: env.KY_ADMIN_PASSWORD === '' ? undefined : env.KY_ADMIN_PASSWORD,
+    staffSessionTtlSeconds: number('KY_STAFF_SESSION_TTL', defaults.staffSessionTtlSeconds, { min: 60 }),
+    loginLinkTtlSeconds: number('KY_LOGIN_LINK_TTL', defaults.loginLinkTtlSeconds, { min: 10, max: 86_400 }),
   };
 
   problems.push(...checkConfig(config));
@@ -320,6 +333,15 @@ export function checkConfig(config: Config): string[] {
     problems.push(`PORT must be an integer between 0 and 65535, got ${config.port}`);
   }
   if (config.alliance.trim() === '' || config.alliance.length > 64) problems.push('KY_ALLIANCE must be 1 to 64 characters');
+  if (config.adminPassword !== undefined && (config.adminPassword.length < 8 || config.adminPassword.length > 256)) {
+    problems.push('KY_ADMIN_PASSWORD must be 8 to 256 characters');
+  }
+  if (!Number.isInteger(config.staffSessionTtlSeconds) || config.staffSessionTtlSeconds < 60) {
+    problems.push(`KY_STAFF_SESSION_TTL must be an integer >= 60, got ${config.staffSessionTtlSeconds}`);
+  }
+  if (!Number.isInteger(config.loginLinkTtlSeconds) || config.loginLinkTtlSeconds < 10 || config.loginLinkTtlSeconds > 86_400) {
+    problems.push(`KY_LOGIN_LINK_TTL must be an integer between 10 and 86400, got ${config.loginLinkTtlSeconds}`);
+  }
   return problems;
 }
 

@@ -5,6 +5,7 @@ import {
   ContactRequestSchema,
   GetDataRequestSchema,
   IDEMPOTENCY_KEY_MAX_LENGTH,
+  LoginLinkRequestSchema,
   LoginRequestSchema,
   parseRequest,
   type ContactData,
@@ -13,6 +14,7 @@ import {
   type LoginData,
 } from '@ky-wallet/protocol';
 import { ApiError } from '../errors.js';
+import type { Backoffice } from '../services/admin.js';
 import type { AuthService } from '../services/auth.js';
 import type { ContactService } from '../services/contact.js';
 import type { WalletService } from '../services/wallet.js';
@@ -21,6 +23,7 @@ export interface ApiServices {
   auth: AuthService;
   wallet: WalletService;
   contact: ContactService;
+  backoffice: Backoffice;
 }
 
 /*
@@ -32,6 +35,11 @@ export function registerApiRoutes(app: FastifyInstance, services: ApiServices): 
   const { auth, wallet, contact } = services;
 
   app.post(API_PATHS.login, async (request): Promise<DataBody<LoginData>> => {
+    // Automated log-in (issue 9): `{ type: 'loginLink', rule: { id } }` from /login/{id}.
+    if ((request.body as { type?: unknown } | null)?.type === 'loginLink') {
+      const link = parse(LoginLinkRequestSchema, request.body);
+      return { data: await services.backoffice.loginLinks.consume(link.rule.id, request.ip) };
+    }
     const call = parse(LoginRequestSchema, request.body, /^invalid rule\.pw\b/);
     return { data: await auth.login(call.rule.id, call.rule.pw, request.ip) };
   });

@@ -60,6 +60,8 @@ export class AuthService {
     let ok: boolean;
     try {
       account = await this.store.findAccount(alliance, id);
+      // Staff accounts (issue 9) sign in to the back office only, never with a player token.
+      if (account && (account.role as string) !== 'player') account = undefined;
       ok = account
         ? await this.hasher.verify(password, account.password_hash)
         : await this.hasher.verifyDummy(password);

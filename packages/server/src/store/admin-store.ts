@@ -86,6 +86,9 @@ export type LinkOutcome =
 
 export interface LedgerEvent {
   id: number;
+  /** Not sent to clients: what the live feed filters by scope with. */
+  manager_id: number | null;
+  alliance: string;
   kind: 'deposit' | 'bet' | 'win' | 'rollback';
   account_id: number;
   account_name: string;
@@ -687,6 +690,7 @@ export class AdminStore {
       game: string | null;
       at: number | string;
     }>`SELECT t.id, t.kind, t.account_id, a.name AS account_name, a.operator AS operator_id,
+        a.account_manager AS manager_id, a.alliance AS alliance,
         ${gameColumn ? sql`t.game` : sql`NULL`} AS game, t.amount, t.currency, t.created_at AS at
       FROM transactions t JOIN accounts a ON a.id = t.account_id
       WHERE t.id > ${after} ORDER BY t.id LIMIT ${limit}`.execute(this.db);
@@ -696,6 +700,8 @@ export class AdminStore {
       account_id: Number(row.account_id),
       account_name: row.account_name,
       operator_id: row.operator_id === null ? null : Number(row.operator_id),
+      manager_id: row.manager_id === null ? null : Number(row.manager_id),
+      alliance: row.alliance,
       amount: Number(row.amount),
       currency: row.currency,
       game: row.game,
