@@ -244,7 +244,8 @@ function roleSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engi
 
 roleSuite('sqlite', sqliteTarget);
 if (POSTGRES_URL) {
-  roleSuite('postgres', () => postgresTarget(POSTGRES_URL));
+  const url = POSTGRES_URL;
+  roleSuite('postgres', () => postgresTarget(url));
 } else if (IN_CI) {
   it('PostgreSQL role-matrix tests', () => {
     throw new Error(`CI=true but KY_TEST_DATABASE_URL is not set; ${POSTGRES_HOWTO}`);
