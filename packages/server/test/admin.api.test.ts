@@ -292,7 +292,8 @@ function apiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engin
           signal: controller.signal,
         });
         expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-        const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+        if (!response.body) throw new Error('no stream');
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
         let buffer = '';
         const nextLedgerEvent = async (): Promise<{ id: number; account_name: string; amount: number }> => {
           for (;;) {
@@ -323,7 +324,8 @@ function apiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engin
           headers: { cookie: admin.cookie, 'last-event-id': String(event.id) },
           signal: AbortSignal.timeout(5000),
         });
-        const text = again.body!.pipeThrough(new TextDecoderStream()).getReader();
+        if (!again.body) throw new Error('no stream');
+        const text = again.body.pipeThrough(new TextDecoderStream()).getReader();
         let replay = '';
         while (!replay.includes('event: online')) replay += (await text.read()).value ?? '';
         const amounts = [...replay.matchAll(/event: ledger\ndata: (.*)\n/g)].map(
