@@ -12,6 +12,7 @@ import {
   type ErrorCode,
   type HistoryData,
   type LoginData,
+  type LoginLinkRequest,
   type LoginRequest,
 } from '@ky-wallet/protocol';
 
@@ -124,6 +125,10 @@ export function createClient({ baseUrl, retryDelayMs = 400, timeoutMs = 20_000 }
     /** POST /api/getData `logout`: the server revokes the token. */
     async logout(token: string): Promise<void> {
       await post(API_PATHS.data, { type: 'logout', rule: {} }, LogoutDataSchema, { token, noData: 'internal_error' });
+    },
+    /** POST /api/getLocalData `loginLink`: a single-use automated log-in link (`/login/{id}`). */
+    loginLink(rule: LoginLinkRequest['rule']): Promise<LoginData> {
+      return post(API_PATHS.login, { type: 'loginLink', rule }, LoginDataSchema, { noData: 'login_link_invalid' });
     },
   };
 }
