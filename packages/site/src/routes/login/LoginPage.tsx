@@ -7,7 +7,6 @@ import { useI18n } from '../../i18n/I18nContext.tsx';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { loginWithLink, openLogin } from '../../wallet/wallet.ts';
 import type { OpenLoginState } from '../../app/routes.tsx';
-import './LoginPage.css';
 
 type Failure = 'used' | 'expired' | 'invalid' | 'locked' | 'error';
 
