@@ -12,6 +12,7 @@ import { Dashboard } from './screens/Dashboard.tsx';
 import { Inbox } from './screens/Inbox.tsx';
 import { Security } from './screens/Security.tsx';
 import { SignIn } from './screens/SignIn.tsx';
+import { Field } from './components/Field/Field.tsx';
 
 const NAV: { screen: Screen; label: AdminMessageKey; roles?: readonly string[] }[] = [
   { screen: { name: 'dashboard' }, label: 'nav.dashboard' },
@@ -137,8 +138,7 @@ function Frame({
           </nav>
         ) : null}
         <div className="bo-header__end">
-          <label className="bo-language">
-            {t('app.language')}
+          <Field label={t('app.language')} className="bo-language">
             <select
               value={locale}
               onChange={(event) => {
@@ -153,7 +153,7 @@ function Frame({
                 </option>
               ))}
             </select>
-          </label>
+          </Field>
           {me && onSignOut ? (
             <>
               <span className="bo-who">{t('nav.signedInAs', { name: me.account_name, role: t(`role.${me.role}`) })}</span>

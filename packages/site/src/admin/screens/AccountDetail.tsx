@@ -21,6 +21,7 @@ import { navigate } from '../router.ts';
 import { AccountForm } from './AccountForm.tsx';
 import { AuditTable } from './Audit.tsx';
 import { useStaffLists } from './use-staff-lists.ts';
+import { Field } from '../components/Field/Field.tsx';
 
 const CHANGERS = ['admin', 'operator', 'account_manager'];
 
@@ -288,20 +289,17 @@ function PasswordDialog({ onClose, onSave }: { onClose: () => void; onSave: (pas
   return (
     <Dialog title={t('account.setPassword')} onClose={onClose}>
       <form className="bo-form" onSubmit={(event) => void submit(event)}>
-        <label>
-          {t('account.password')}
+        <Field label={t('account.password')} hint={t('account.passwordHint')}>
           <input
             type="password"
             required
             minLength={8}
             maxLength={256}
             autoComplete="new-password"
-            aria-describedby="bo-set-password-hint"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          <small id="bo-set-password-hint">{t('account.passwordHint')}</small>
-        </label>
+        </Field>
         <ErrorText error={error} />
         <div className="bo-form__actions">
           <button type="submit" className="bo-button bo-button--primary">
@@ -319,10 +317,9 @@ function LinkDialog({ link, onClose }: { link: LoginLinkData; onClose: () => voi
   return (
     <Dialog title={t('account.loginLinkTitle')} onClose={onClose}>
       <p>{t('account.loginLinkHelp', { time: dateTime(link.expires_at) })}</p>
-      <label>
-        {t('account.loginLinkTitle')}
+      <Field label={t('account.loginLinkTitle')}>
         <input readOnly className="bo-mono" value={link.url} onFocus={(e) => e.target.select()} />
-      </label>
+      </Field>
       <div className="bo-form__actions">
         <button
           type="button"

@@ -10,6 +10,7 @@ import { adminApi } from '../api.ts';
 import { Dialog } from '../components/Dialog/Dialog.tsx';
 import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { Field } from '../components/Field/Field.tsx';
 
 /** Roles a staff member may give (the server decides; this only keeps the form honest). */
 export function rolesFor(me: StaffMe): readonly AccountRoleName[] {
@@ -105,8 +106,7 @@ export function AccountForm({
   return (
     <Dialog title={creating ? t('accounts.add') : `${t('account.edit')}: ${account.account_name}`} onClose={onClose}>
       <form className="bo-form bo-form--grid" onSubmit={(event) => void submit(event)}>
-        <label>
-          {t('account.accountName')}
+        <Field label={t('account.accountName')}>
           <input
             name="account_name"
             required
@@ -117,10 +117,9 @@ export function AccountForm({
             value={form.account_name}
             onChange={(e) => set('account_name', e.target.value)}
           />
-        </label>
+        </Field>
         {creating ? (
-          <label>
-            {t('account.password')}
+          <Field label={t('account.password')} hint={t('account.passwordHint')}>
             <input
               name="password"
               type="password"
@@ -128,15 +127,12 @@ export function AccountForm({
               minLength={8}
               maxLength={256}
               autoComplete="new-password"
-              aria-describedby="bo-password-hint"
               value={form.password}
               onChange={(e) => set('password', e.target.value)}
             />
-            <small id="bo-password-hint">{t('account.passwordHint')}</small>
-          </label>
+          </Field>
         ) : null}
-        <label>
-          {t('account.role')}
+        <Field label={t('account.role')}>
           <select
             name="role"
             value={form.role}
@@ -149,17 +145,14 @@ export function AccountForm({
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          {t('account.name')}
+        </Field>
+        <Field label={t('account.name')}>
           <input name="name" maxLength={128} value={form.name} onChange={(e) => set('name', e.target.value)} />
-        </label>
-        <label>
-          {t('account.email')}
+        </Field>
+        <Field label={t('account.email')}>
           <input name="email" type="email" maxLength={254} value={form.email} onChange={(e) => set('email', e.target.value)} />
-        </label>
-        <label>
-          {t('account.phone')}
+        </Field>
+        <Field label={t('account.phone')}>
           <input
             name="phone_number"
             type="tel"
@@ -167,10 +160,9 @@ export function AccountForm({
             value={form.phone_number}
             onChange={(e) => set('phone_number', e.target.value)}
           />
-        </label>
+        </Field>
         {isAdmin ? (
-          <label>
-            {t('account.operator')}
+          <Field label={t('account.operator')}>
             <select name="operator" value={form.operator} onChange={(e) => set('operator', e.target.value)}>
               <option value="">{t('account.none')}</option>
               {operators.map((operator) => (
@@ -179,11 +171,10 @@ export function AccountForm({
                 </option>
               ))}
             </select>
-          </label>
+          </Field>
         ) : null}
         {canMove ? (
-          <label>
-            {t('account.manager')}
+          <Field label={t('account.manager')}>
             <select name="account_manager" value={form.account_manager} onChange={(e) => set('account_manager', e.target.value)}>
               <option value="">{t('account.none')}</option>
               {managers.map((manager) => (
@@ -192,11 +183,10 @@ export function AccountForm({
                 </option>
               ))}
             </select>
-          </label>
+          </Field>
         ) : null}
         {creating && form.role === 'player' ? (
-          <label>
-            {t('account.currency')}
+          <Field label={t('account.currency')}>
             <input
               name="currency"
               maxLength={3}
@@ -205,12 +195,11 @@ export function AccountForm({
               value={form.currency}
               onChange={(e) => set('currency', e.target.value.toLowerCase())}
             />
-          </label>
+          </Field>
         ) : null}
-        <label className="bo-form__wide">
-          {t('account.memo')}
+        <Field label={t('account.memo')} className="bo-form__wide">
           <textarea name="memo" maxLength={2000} rows={3} value={form.memo} onChange={(e) => set('memo', e.target.value)} />
-        </label>
+        </Field>
         <label className="bo-check bo-form__wide">
           <input type="checkbox" name="auto_login" checked={form.auto_login} onChange={(e) => set('auto_login', e.target.checked)} />
           {t('account.autoLogin')}

@@ -14,6 +14,7 @@ import { localized, useI18n } from '../i18n/i18n.tsx';
 import { navigate } from '../router.ts';
 import { AccountForm, rolesFor } from './AccountForm.tsx';
 import { useStaffLists } from './use-staff-lists.ts';
+import { Field } from '../components/Field/Field.tsx';
 
 const PAGE_SIZE = 50;
 
@@ -66,8 +67,7 @@ export function Accounts({ me }: { me: StaffMe }) {
         ) : null}
       </div>
       <form className="bo-filters" role="search" onSubmit={submit}>
-        <label>
-          {t('accounts.search')}
+        <Field label={t('accounts.search')}>
           <input
             type="search"
             name="q"
@@ -76,9 +76,8 @@ export function Accounts({ me }: { me: StaffMe }) {
             value={draft.q}
             onChange={(e) => setDraft({ ...draft, q: e.target.value })}
           />
-        </label>
-        <label>
-          {t('accounts.role')}
+        </Field>
+        <Field label={t('accounts.role')}>
           <select name="role" value={draft.role} onChange={(e) => setDraft({ ...draft, role: e.target.value })}>
             <option value="">{t('accounts.any')}</option>
             {ACCOUNT_ROLES.map((role) => (
@@ -87,9 +86,8 @@ export function Accounts({ me }: { me: StaffMe }) {
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          {t('accounts.state')}
+        </Field>
+        <Field label={t('accounts.state')}>
           <select name="state" value={draft.state} onChange={(e) => setDraft({ ...draft, state: e.target.value })}>
             <option value="">{t('accounts.any')}</option>
             {ACCOUNT_STATES.map((state) => (
@@ -98,10 +96,9 @@ export function Accounts({ me }: { me: StaffMe }) {
               </option>
             ))}
           </select>
-        </label>
+        </Field>
         {operators.length > 0 ? (
-          <label>
-            {t('accounts.operator')}
+          <Field label={t('accounts.operator')}>
             <select name="operator" value={draft.operator} onChange={(e) => setDraft({ ...draft, operator: e.target.value })}>
               <option value="">{t('accounts.any')}</option>
               {operators.map((operator) => (
@@ -110,7 +107,7 @@ export function Accounts({ me }: { me: StaffMe }) {
                 </option>
               ))}
             </select>
-          </label>
+          </Field>
         ) : null}
         <button type="submit" className="bo-button">
           {t('accounts.filter')}

@@ -16,6 +16,7 @@ import { DataTable, type Column } from '../components/DataTable/DataTable.tsx';
 import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
 import { useI18n, type AdminI18n } from '../i18n/i18n.tsx';
 import { applyEvent, inView, type DashboardFilters } from './dashboard-data.ts';
+import { Field } from '../components/Field/Field.tsx';
 
 const Chart = lazy(() => import('./Chart.tsx'));
 const LATEST = 50;
@@ -123,16 +124,13 @@ export function Dashboard({ me }: { me: StaffMe }) {
         </p>
       </div>
       <form className="bo-filters" onSubmit={submit}>
-        <label>
-          {t('dashboard.from')}
+        <Field label={t('dashboard.from')}>
           <input type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
-        </label>
-        <label>
-          {t('dashboard.to')}
+        </Field>
+        <Field label={t('dashboard.to')}>
           <input type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
-        </label>
-        <label>
-          {t('dashboard.currency')}
+        </Field>
+        <Field label={t('dashboard.currency')}>
           <input
             value={draft.currency}
             placeholder={t('dashboard.anyCurrency')}
@@ -140,10 +138,9 @@ export function Dashboard({ me }: { me: StaffMe }) {
             maxLength={3}
             onChange={(e) => setDraft({ ...draft, currency: e.target.value.toLowerCase() })}
           />
-        </label>
+        </Field>
         {operators.length > 0 ? (
-          <label>
-            {t('dashboard.operator')}
+          <Field label={t('dashboard.operator')}>
             <select value={draft.operator} onChange={(e) => setDraft({ ...draft, operator: e.target.value })}>
               <option value="">{t('dashboard.anyOperator')}</option>
               {operators.map((operator) => (
@@ -152,7 +149,7 @@ export function Dashboard({ me }: { me: StaffMe }) {
                 </option>
               ))}
             </select>
-          </label>
+          </Field>
         ) : null}
         <button type="submit" className="bo-button bo-button--primary">
           {t('dashboard.apply')}

@@ -4,6 +4,7 @@ import { EmptySchema, adminApi } from '../api.ts';
 import { DataTable, Pager } from '../components/DataTable/DataTable.tsx';
 import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { Field } from '../components/Field/Field.tsx';
 
 const PAGE_SIZE = 50;
 
@@ -48,8 +49,7 @@ export function Inbox() {
     <>
       <h1 tabIndex={-1}>{t('inbox.title')}</h1>
       <div className="bo-filters">
-        <label>
-          {t('inbox.show')}
+        <Field label={t('inbox.show')}>
           <select
             value={state}
             onChange={(e) => {
@@ -61,7 +61,7 @@ export function Inbox() {
             <option value="handled">{t('inbox.handled')}</option>
             <option value="all">{t('inbox.all')}</option>
           </select>
-        </label>
+        </Field>
         <label className="bo-check">
           <input
             type="checkbox"

@@ -3,6 +3,7 @@ import { StaffSessionDataSchema, TotpSetupDataSchema, type StaffMe, type StaffSe
 import { adminApi } from '../api.ts';
 import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { Field } from '../components/Field/Field.tsx';
 
 /** Two-factor sign-in (TOTP): start, scan or type the secret, confirm a first code. */
 export function Security({ me, onChanged }: { me: StaffMe; onChanged: (session: StaffSessionData) => void }) {
@@ -46,12 +47,10 @@ export function Security({ me, onChanged }: { me: StaffMe; onChanged: (session: 
           <p>
             <a href={setup.uri}>{t('security.uri')}</a>
           </p>
-          <label>
-            {t('security.secret')}
+          <Field label={t('security.secret')}>
             <input readOnly value={setup.secret} className="bo-mono" />
-          </label>
-          <label>
-            {t('security.code')}
+          </Field>
+          <Field label={t('security.code')}>
             <input
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -61,7 +60,7 @@ export function Security({ me, onChanged }: { me: StaffMe; onChanged: (session: 
               value={code}
               onChange={(e) => setCode(e.target.value)}
             />
-          </label>
+          </Field>
           <ErrorText error={error} />
           <button type="submit" className="bo-button bo-button--primary">
             {t('security.confirm')}

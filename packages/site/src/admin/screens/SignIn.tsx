@@ -3,6 +3,7 @@ import { StaffSessionDataSchema, type StaffSessionData } from '@ky-wallet/protoc
 import { AdminApiError, adminApi } from '../api.ts';
 import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { Field } from '../components/Field/Field.tsx';
 
 /** Name, password and, when the account has two-factor sign-in, the code. */
 export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSessionData) => void }) {
@@ -37,12 +38,10 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSessionData)
     <div className="bo-signin">
       <h1 tabIndex={-1}>{t('signIn.title')}</h1>
       <form onSubmit={(event) => void submit(event)} noValidate={false}>
-        <label>
-          {t('signIn.name')}
+        <Field label={t('signIn.name')}>
           <input name="name" autoComplete="username" required maxLength={64} value={name} onChange={(e) => setName(e.target.value)} />
-        </label>
-        <label>
-          {t('signIn.password')}
+        </Field>
+        <Field label={t('signIn.password')}>
           <input
             name="password"
             type="password"
@@ -52,12 +51,11 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSessionData)
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-        </label>
+        </Field>
         {needsTotp ? (
           <>
             <p role="status">{t('signIn.totpHint')}</p>
-            <label>
-              {t('signIn.totp')}
+            <Field label={t('signIn.totp')}>
               <input
                 name="totp"
                 inputMode="numeric"
@@ -70,7 +68,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSessionData)
                 // The field appears after a submit: focus goes where the user types next.
                 autoFocus
               />
-            </label>
+            </Field>
           </>
         ) : null}
         <ErrorText error={error} />

@@ -44,7 +44,7 @@ export function DataTable<Row>({
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
   return (
-    <section className="bo-table" aria-labelledby={captionId}>
+    <div className="bo-table">
       <div className="bo-table__head">
         <h2 id={captionId}>{caption}</h2>
         <button type="button" className="bo-button bo-button--ghost" onClick={download} aria-label={t('table.csvOf', { table: caption })}>
@@ -81,7 +81,7 @@ export function DataTable<Row>({
           </tbody>
         </table>
       </div>
-    </section>
+    </div>
   );
 }
 
