@@ -377,6 +377,7 @@ export const LiveEventSchema = v.object({
   account_id: v.number(),
   account_name: v.string(),
   operator_id: v.nullable(v.number()),
+  operator_name: v.nullable(v.string()),
   amount: v.number(),
   currency: v.string(),
   game: v.nullable(v.string()),

@@ -163,6 +163,7 @@ function publicEvent(row: LedgerEvent): LiveEvent {
     account_id: row.account_id,
     account_name: row.account_name,
     operator_id: row.operator_id,
+    operator_name: row.operator_name,
     amount: row.amount,
     currency: row.currency,
     game: row.game,

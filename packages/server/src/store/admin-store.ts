@@ -93,6 +93,7 @@ export interface LedgerEvent {
   account_id: number;
   account_name: string;
   operator_id: number | null;
+  operator_name: string | null;
   amount: number;
   currency: string;
   game: string | null;
@@ -683,6 +684,7 @@ export class AdminStore {
       account_id: number | string;
       account_name: string;
       operator_id: number | string | null;
+      operator_name: string | null;
       manager_id: number | string | null;
       alliance: string;
       amount: number | string;
@@ -690,9 +692,9 @@ export class AdminStore {
       game: string | null;
       at: number | string;
     }>`SELECT t.id, t.kind, t.account_id, a.name AS account_name, a.operator AS operator_id,
-        a.account_manager AS manager_id, a.alliance AS alliance,
+        o.name AS operator_name, a.account_manager AS manager_id, a.alliance AS alliance,
         ${gameColumn ? sql`t.game` : sql`NULL`} AS game, t.amount, t.currency, t.created_at AS at
-      FROM transactions t JOIN accounts a ON a.id = t.account_id
+      FROM transactions t JOIN accounts a ON a.id = t.account_id LEFT JOIN accounts o ON o.id = a.operator
       WHERE t.id > ${after} ORDER BY t.id LIMIT ${limit}`.execute(this.db);
     return rows.rows.map((row) => ({
       id: Number(row.id),
@@ -700,6 +702,7 @@ export class AdminStore {
       account_id: Number(row.account_id),
       account_name: row.account_name,
       operator_id: row.operator_id === null ? null : Number(row.operator_id),
+      operator_name: row.operator_name,
       manager_id: row.manager_id === null ? null : Number(row.manager_id),
       alliance: row.alliance,
       amount: Number(row.amount),

@@ -75,7 +75,7 @@ export function applyEvent(data: DashboardData, event: LiveEvent): DashboardData
     by_operator: add(
       data.by_operator,
       (row) => row.operator_id === event.operator_id && row.currency === event.currency,
-      () => ({ operator_id: event.operator_id, operator_name: '', ...emptyTotals(event.currency) }),
+      () => ({ operator_id: event.operator_id, operator_name: event.operator_name ?? '', ...emptyTotals(event.currency) }),
       event,
     ),
   };
