@@ -151,3 +151,27 @@ test('staff run the back office: accounts, locking, a log-in link, and a deposit
   await expect(page.getByRole('region', { name: 'By operator' })).toContainText('op-e2e');
   await expectNoAxeViolations(page);
 });
+
+for (const [path, heading, locale] of [
+  ['/zh-tw/admin', '登入後台', 'zh-TW'],
+  ['/zh-cn/admin2', '登录后台', 'zh-CN'],
+  ['/de-ch/admin', 'Im Backoffice anmelden', 'de-CH'],
+] as const) {
+  test(`${path} signs in in ${locale}, keyboard first, with no axe violations`, async ({ page }) => {
+    await page.goto(server.url + path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    // The skip link is the first stop; then the language, then the form.
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveClass(/bo-skip/);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('a forged log-in link shows a translated page, with no axe violations', async ({ browser }) => {
+  const page = await newPage(browser);
+  await page.goto(`${server.url}/de-ch/login/${'x'.repeat(43)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dieser Anmeldelink ist ungültig' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mit Passwort anmelden' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
