@@ -35,15 +35,6 @@ export const deCH = {
   'error.status': 'Fehler {code}',
   'error.home': 'Zurück zur Startseite',
 
-  'loginLink.meta.title': 'Automatische Anmeldung',
-  'loginLink.pending': 'Sie werden angemeldet…',
-  'loginLink.used': 'Dieser Anmeldelink wurde bereits verwendet',
-  'loginLink.expired': 'Dieser Anmeldelink ist abgelaufen',
-  'loginLink.invalid': 'Dieser Anmeldelink ist ungültig',
-  'loginLink.locked': 'Dieses Konto ist gesperrt',
-  'loginLink.error': 'Die Anmeldung ist fehlgeschlagen',
-  'loginLink.help': 'Ein Anmeldelink funktioniert einmal und nur wenige Minuten lang. Fordern Sie einen neuen an oder melden Sie sich mit Konto und Passwort an. Es wurde nichts verändert.',
-  'loginLink.password': 'Mit Passwort anmelden',
 
   'home.meta.title': 'Remote-Spielinhalte für Betreiber',
   'home.meta.description':

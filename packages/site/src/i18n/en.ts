@@ -37,15 +37,6 @@ export const en = {
   'error.status': 'Error {code}',
   'error.home': 'Back to the home page',
 
-  'loginLink.meta.title': 'Automatic log-in',
-  'loginLink.pending': 'Logging you in…',
-  'loginLink.used': 'This log-in link was already used',
-  'loginLink.expired': 'This log-in link has expired',
-  'loginLink.invalid': 'This log-in link is not valid',
-  'loginLink.locked': 'This account is locked',
-  'loginLink.error': 'We could not log you in',
-  'loginLink.help': 'A log-in link works once, for a few minutes. Ask for a new one, or log in with your account and password. Nothing was changed.',
-  'loginLink.password': 'Log in with a password',
 
   'home.meta.title': 'Remote game content for operators',
   'home.meta.description':

@@ -35,15 +35,6 @@ export const zhCN = {
   'error.status': '错误 {code}',
   'error.home': '返回首页',
 
-  'loginLink.meta.title': '自动登录',
-  'loginLink.pending': '正在为您登录…',
-  'loginLink.used': '此登录链接已被使用',
-  'loginLink.expired': '此登录链接已过期',
-  'loginLink.invalid': '此登录链接无效',
-  'loginLink.locked': '此账号已被锁定',
-  'loginLink.error': '无法为您登录',
-  'loginLink.help': '登录链接只能使用一次，且仅在几分钟内有效。请重新申请链接，或使用账号和密码登录。您的账号没有任何变更。',
-  'loginLink.password': '使用密码登录',
 
   'home.meta.title': '为运营商打造的远程游戏内容',
   'home.meta.description':

@@ -35,15 +35,6 @@ export const zhTW = {
   'error.status': '錯誤 {code}',
   'error.home': '回到首頁',
 
-  'loginLink.meta.title': '自動登入',
-  'loginLink.pending': '正在為您登入…',
-  'loginLink.used': '此登入連結已被使用',
-  'loginLink.expired': '此登入連結已過期',
-  'loginLink.invalid': '此登入連結無效',
-  'loginLink.locked': '此帳號已被鎖定',
-  'loginLink.error': '無法為您登入',
-  'loginLink.help': '登入連結只能使用一次，且僅在幾分鐘內有效。請重新申請連結，或以帳號及密碼登入。您的帳號未有任何變更。',
-  'loginLink.password': '以密碼登入',
 
   'home.meta.title': '為營運商打造的遠端遊戲內容',
   'home.meta.description':

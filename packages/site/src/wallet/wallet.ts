@@ -29,7 +29,6 @@ interface KyWalletApi extends HTMLElement {
   deposit?: (amount: number) => Promise<number>;
   refreshBalance?: () => Promise<number>;
   history?: (options: { page: number; pageSize: number }) => Promise<HistoryPage>;
-  loginWithLink?: (id: string) => Promise<void>;
 }
 
 export const WALLET_EVENTS = ['ky-ready', 'ky-login', 'ky-logout', 'ky-balance', 'ky-deposit'] as const;
@@ -126,10 +125,3 @@ export function history(page: number, pageSize: number): Promise<HistoryPage> {
   return el.history({ page, pageSize });
 }
 
-/** Automated log-in (`/login/{id}`): rejects with the widget's WalletError (`code`). */
-export async function loginWithLink(id: string): Promise<void> {
-  await customElements.whenDefined('ky-wallet');
-  const el = walletElement();
-  if (typeof el?.loginWithLink !== 'function') throw new WalletUnavailableError('loginWithLink');
-  await el.loginWithLink(id);
-}

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { LOGIN_LINK_ID_PATTERN } from '@ky-wallet/protocol';
+import type { OpenLoginState } from '../../app/routes.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { Meta } from '../../head/Meta.tsx';
 import { useI18n } from '../../i18n/I18nContext.tsx';
-import type { MessageKey } from '../../i18n/messages.ts';
-import { loginWithLink, openLogin } from '../../wallet/wallet.ts';
-import type { OpenLoginState } from '../../app/routes.tsx';
+import { openLogin, walletElement } from '../../wallet/wallet.ts';
+import { LOGIN_LINK_MESSAGES, type LoginLinkMessages } from './messages.ts';
 
 type Failure = 'used' | 'expired' | 'invalid' | 'locked' | 'error';
 
@@ -18,13 +18,13 @@ const FAILURE: Record<string, Failure> = {
   account_locked: 'locked',
 };
 
-const TITLES: Record<Failure, MessageKey> = {
-  used: 'loginLink.used',
-  expired: 'loginLink.expired',
-  invalid: 'loginLink.invalid',
-  locked: 'loginLink.locked',
-  error: 'loginLink.error',
-};
+/** The widget's `loginWithLink(id)`; rejects with its WalletError (`code`). */
+async function loginWithLink(id: string): Promise<void> {
+  await customElements.whenDefined('ky-wallet');
+  const el = walletElement() as (HTMLElement & { loginWithLink?: (id: string) => Promise<void> }) | null;
+  if (typeof el?.loginWithLink !== 'function') throw new Error('<ky-wallet> has no loginWithLink()');
+  await el.loginWithLink(id);
+}
 
 /**
  * `/login/{id}`. An automated log-in link (an id the back office made: 43 base64url characters)
@@ -34,7 +34,8 @@ const TITLES: Record<Failure, MessageKey> = {
  */
 export function LoginPage() {
   const { id = '' } = useParams();
-  const { t, href } = useI18n();
+  const { t, href, locale } = useI18n();
+  const m: LoginLinkMessages = LOGIN_LINK_MESSAGES[locale];
   const isLink = LOGIN_LINK_ID_PATTERN.test(id);
   const [state, setState] = useState<'pending' | 'done' | Failure>('pending');
   const started = useRef(false);
@@ -53,26 +54,24 @@ export function LoginPage() {
   if (state === 'pending') {
     return (
       <>
-        <Meta title={t('loginLink.meta.title')} description={t('loginLink.help')} noindex />
-        <PageHeader title={t('loginLink.meta.title')} />
-        <p className="login-link__status" role="status">
-          {t('loginLink.pending')}
-        </p>
+        <Meta title={m.title} description={m.help} noindex />
+        <PageHeader title={m.title} />
+        <p role="status">{m.pending}</p>
       </>
     );
   }
   return (
     <>
-      <Meta title={t(TITLES[state])} description={t('loginLink.help')} noindex />
-      <PageHeader title={t(TITLES[state])} lead={t('loginLink.help')} />
-      <div className="login-link__actions">
+      <Meta title={m[state]} description={m.help} noindex />
+      <PageHeader title={m[state]} lead={m.help} />
+      <p>
         <button type="button" className="button button--primary" onClick={() => openLogin()}>
-          {t('loginLink.password')}
-        </button>
+          {m.password}
+        </button>{' '}
         <Link className="button" to={href('/')}>
           {t('error.home')}
         </Link>
-      </div>
+      </p>
     </>
   );
 }
