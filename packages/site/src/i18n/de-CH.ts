@@ -35,7 +35,6 @@ export const deCH = {
   'error.status': 'Fehler {code}',
   'error.home': 'Zurück zur Startseite',
 
-
   'home.meta.title': 'Remote-Spielinhalte für Betreiber',
   'home.meta.description':
     'KY Gaming liefert Betreibern und Aggregatoren Slots, Lotterie-, Karten-, Crash-, Rubbellos-, Würfel-, Minen- und Glücksradspiele über eine einzige API-Integration.',

@@ -37,7 +37,6 @@ export const en = {
   'error.status': 'Error {code}',
   'error.home': 'Back to the home page',
 
-
   'home.meta.title': 'Remote game content for operators',
   'home.meta.description':
     'KY Gaming provides slots, lottery, card, crash, scratch, dice, mines and wheel games to operators and aggregators through a single API integration.',

@@ -35,7 +35,6 @@ export const zhCN = {
   'error.status': '错误 {code}',
   'error.home': '返回首页',
 
-
   'home.meta.title': '为运营商打造的远程游戏内容',
   'home.meta.description':
     'KY Gaming 通过一套 API 对接，为运营商和聚合平台提供老虎机、彩票、棋牌、Crash、刮刮乐、骰子、扫雷和转盘游戏。',

@@ -35,7 +35,6 @@ export const zhTW = {
   'error.status': '錯誤 {code}',
   'error.home': '回到首頁',
 
-
   'home.meta.title': '為營運商打造的遠端遊戲內容',
   'home.meta.description':
     'KY Gaming 透過單一 API 串接，為營運商與聚合平台提供老虎機、彩票、棋牌、Crash、刮刮樂、骰子、踩地雷與轉盤遊戲。',

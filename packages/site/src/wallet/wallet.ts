@@ -124,4 +124,3 @@ export function history(page: number, pageSize: number): Promise<HistoryPage> {
   if (typeof el?.history !== 'function') return Promise.reject(new WalletUnavailableError('history'));
   return el.history({ page, pageSize });
 }
-
