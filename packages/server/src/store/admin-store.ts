@@ -119,8 +119,10 @@ export class AdminStore {
   }
 
   /**
-   * What the game API's migration (0002_games) has added, looked up once. Until it is merged, the
-   * dashboard's per-game split is empty, locking revokes no game sessions and rounds are [].
+   * HOOK for the game API (migration 0002_games): what it has added, looked up once. Until it is
+   * merged, the dashboard's per-game split is empty, locking revokes no game sessions and rounds
+   * are []. Once 0002_games is on main these checks always pass and can be replaced by plain
+   * queries on transactions.game/round/meta, game_sessions and game_rounds.
    */
   private featuresOf() {
     this.features ??= (async () => {

@@ -16,9 +16,18 @@ export default function Chart({ data, currency }: { data: DashboardData; currenc
   useEffect(() => {
     const element = host.current;
     if (!element) return;
-    const rows = data.by_day.filter((row) => row.currency === currency);
-    const x = rows.map((row) => Date.parse(`${row.day}T00:00:00Z`) / 1000);
-    const series = (key: keyof typeof COLORS) => rows.map((row) => Number(major(row[key], currency)));
+    // Every day of the range, so quiet days are zeros rather than gaps in the time axis.
+    const byDay = new Map(data.by_day.filter((row) => row.currency === currency).map((row) => [row.day, row]));
+    const days: string[] = [];
+    for (let at = Date.parse(`${data.from}T00:00:00Z`); at <= Date.parse(`${data.to}T00:00:00Z`); at += 86_400_000) {
+      days.push(new Date(at).toISOString().slice(0, 10));
+    }
+    const x = days.map((day) => Date.parse(`${day}T00:00:00Z`) / 1000);
+    const series = (key: keyof typeof COLORS) =>
+      days.map((day) => {
+        const row = byDay.get(day);
+        return row ? Number(major(row[key], currency)) : 0;
+      });
     const plot = new uPlot(
       {
         width: Math.max(320, element.clientWidth),
