@@ -116,7 +116,7 @@ test.describe('given the routes of the specification', () => {
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   });
 
-  for (const path of ['/no/such/page', '/gamedetail/no-such-game', '/gamerule/no-such-game/en', '/admin']) {
+  for (const path of ['/no/such/page', '/gamedetail/no-such-game', '/gamerule/no-such-game/en', '/administrator']) {
     test(`${path} answers 404 and shows the 404 page with status code, message and description`, async ({ page }) => {
       const errors = watchErrors(page);
       const failed: string[] = [];

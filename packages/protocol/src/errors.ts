@@ -23,6 +23,12 @@ export const API_ERROR_CODES = [
   'login_failed',
   /** The account is locked by the back office. */
   'account_locked',
+  /** An automated log-in link that does not exist (or was mistyped). */
+  'login_link_invalid',
+  /** An automated log-in link past its short lifetime. */
+  'login_link_expired',
+  /** An automated log-in link that was already used (they work once). */
+  'login_link_used',
   /** Too many failed logins for this account or address, or too many contact messages. */
   'too_many_attempts',
   /** The same Idempotency-Key was used before with another body. */

@@ -2,6 +2,8 @@ export * from './errors.js';
 export * from './money.js';
 export * from './calls.js';
 export * from './game.js';
+export * from './admin.js';
+export * from './login-link.js';
 
 /** HTTP paths of the API. */
 export const API_PATHS = {

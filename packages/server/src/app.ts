@@ -8,10 +8,12 @@ import { IDEMPOTENCY_HEADER } from '@ky-wallet/protocol';
 import { resolveConfig, type Config } from './config.js';
 import { ApiError, errorBody } from './errors.js';
 import { Metrics, registerMetricsRoute } from './metrics.js';
+import { registerAdminRoutes } from './routes/admin.js';
 import { registerApiRoutes } from './routes/api.js';
 import { registerGameRoutes } from './routes/game.js';
 import { registerOpenApi } from './routes/openapi.js';
 import { pathOf, registerStaticRoutes, WIDGET_PREFIX } from './routes/static.js';
+import { createBackoffice, type Backoffice } from './services/admin.js';
 import { AuthService } from './services/auth.js';
 import { ContactService } from './services/contact.js';
 import { GameService } from './services/game.js';
@@ -45,6 +47,8 @@ export interface Services {
   metrics: Metrics;
   /** Where the login and contact throttles keep their shared state. */
   limits: RateLimitBackend;
+  /** Issue 9: staff, accounts, audit log, log-in links, dashboard and live feed. */
+  backoffice: Backoffice;
 }
 
 export interface BuiltApp {
@@ -133,12 +137,14 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
     }),
     contact: new ContactService(store, config, limits),
     games: new GameService(store, config),
+    backoffice: createBackoffice({ store, hasher, config, log: app.log, limits }),
   };
 
   try {
     if (await seedDemoPlayer(store, hasher, config)) {
       app.log.info(`seeded the demo player "demo" in alliance ${config.alliance} (set KY_SEED_DEMO=0 to turn it off)`);
     }
+    await services.backoffice.seed();
     await hasher.warmUp();
 
     app.addHook('onRequest', (request, reply, done) => {
@@ -225,6 +231,7 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
 
     await registerOpenApi(app);
     await registerGameRoutes(app, services.games);
+    await registerAdminRoutes(app, services.backoffice, { siteDir: config.siteDir });
     await registerApiRoutes(app, services);
     registerMetricsRoute(app, metrics, config);
     await registerStaticRoutes(app, { siteDir: config.siteDir, widgetDir: config.widgetDir, store });
@@ -236,7 +243,9 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
 
   // Hourly: forget idempotency keys past their 24 hours, long-expired sessions, idle counters.
   const maintenance = setInterval(() => {
-    Promise.all([services.wallet.purge(), services.auth.purge()]).catch((error: unknown) => app.log.warn({ err: error }, 'maintenance failed'));
+    Promise.all([services.wallet.purge(), services.auth.purge(), services.backoffice.purge()]).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'maintenance failed'),
+    );
   }, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
 
@@ -245,6 +254,7 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
     closePromise ??= (async () => {
       closing = true;
       clearInterval(maintenance);
+      services.backoffice.close();
       await app.close();
       await services.wallet.drain();
       await store.games.drain();

@@ -113,6 +113,12 @@ export interface Config {
   gameLaunchTtlSeconds: number;
   /** Lifetime of a game session token for bets, seconds (wins and rollbacks settle after it). @default 14400 */
   gameSessionTtlSeconds: number;
+  /** The first admin's password on a fresh database; unset: a random one printed once. @default undefined */
+  adminPassword: string | undefined;
+  /** Lifetime of a back-office sign-in, seconds. @default 28800 (8 hours) */
+  staffSessionTtlSeconds: number;
+  /** Lifetime of an automated log-in link, seconds. @default 600 */
+  loginLinkTtlSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -165,6 +171,9 @@ export function defaultConfig(): Config {
     gameUrl: '/play/{game}?launch={code}',
     gameLaunchTtlSeconds: 60,
     gameSessionTtlSeconds: 14_400,
+    adminPassword: undefined,
+    staffSessionTtlSeconds: 28_800,
+    loginLinkTtlSeconds: 600,
   };
 }
 
@@ -290,6 +299,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     gameUrl: get('KY_GAME_URL') ?? defaults.gameUrl,
     gameLaunchTtlSeconds: number('KY_GAME_LAUNCH_TTL', defaults.gameLaunchTtlSeconds, { min: 1 }),
     gameSessionTtlSeconds: number('KY_GAME_SESSION_TTL', defaults.gameSessionTtlSeconds, { min: 1 }),
+    // Not trimmed or defaulted: a password is taken exactly as given.
+    adminPassword: env.KY_ADMIN_PASSWORD === '' ? undefined : env.KY_ADMIN_PASSWORD,
+    staffSessionTtlSeconds: number('KY_STAFF_SESSION_TTL', defaults.staffSessionTtlSeconds, { min: 60 }),
+    loginLinkTtlSeconds: number('KY_LOGIN_LINK_TTL', defaults.loginLinkTtlSeconds, { min: 10, max: 86_400 }),
   };
 
   problems.push(...checkConfig(config));
@@ -417,6 +430,15 @@ export function checkConfig(config: Config): string[] {
     }
   }
   if (config.alliance.trim() === '' || config.alliance.length > 64) problems.push('KY_ALLIANCE must be 1 to 64 characters');
+  if (config.adminPassword !== undefined && (config.adminPassword.length < 8 || config.adminPassword.length > 256)) {
+    problems.push('KY_ADMIN_PASSWORD must be 8 to 256 characters');
+  }
+  if (!Number.isInteger(config.staffSessionTtlSeconds) || config.staffSessionTtlSeconds < 60) {
+    problems.push(`KY_STAFF_SESSION_TTL must be an integer >= 60, got ${config.staffSessionTtlSeconds}`);
+  }
+  if (!Number.isInteger(config.loginLinkTtlSeconds) || config.loginLinkTtlSeconds < 10 || config.loginLinkTtlSeconds > 86_400) {
+    problems.push(`KY_LOGIN_LINK_TTL must be an integer between 10 and 86400, got ${config.loginLinkTtlSeconds}`);
+  }
   return problems;
 }
 

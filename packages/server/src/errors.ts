@@ -1,10 +1,13 @@
-import type { ApiErrorCode, ErrorBody, FieldErrorCode } from '@ky-wallet/protocol';
+import type { AdminErrorCode, ApiErrorCode, ErrorBody, FieldErrorCode } from '@ky-wallet/protocol';
+
+/** The player API's codes and the back office's own. */
+export type ServerErrorCode = ApiErrorCode | AdminErrorCode;
 
 /**
  * The HTTP status of every API error code. A Record so that a code added to the protocol is a
  * type error here until it has a status.
  */
-export const ERROR_STATUS: Record<ApiErrorCode, number> = {
+export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   invalid_request: 400,
   invalid_amount: 400,
   amount_too_small: 400,
@@ -16,6 +19,9 @@ export const ERROR_STATUS: Record<ApiErrorCode, number> = {
   login_failed: 401,
   forbidden: 403,
   account_locked: 403,
+  login_link_invalid: 404,
+  login_link_expired: 410,
+  login_link_used: 410,
   not_found: 404,
   unknown_game: 404,
   idempotency_conflict: 409,
@@ -24,6 +30,14 @@ export const ERROR_STATUS: Record<ApiErrorCode, number> = {
   too_many_attempts: 429,
   internal_error: 500,
   server_busy: 503,
+  // The back office (protocol/admin.ts).
+  csrf_failed: 403,
+  totp_required: 401,
+  totp_invalid: 401,
+  totp_enrolment_required: 403,
+  account_exists: 409,
+  auto_login_disabled: 403,
+  cannot_change_self: 403,
 };
 
 /**
@@ -35,7 +49,7 @@ export class ApiError extends Error {
   readonly status: number;
 
   constructor(
-    readonly code: ApiErrorCode,
+    readonly code: ServerErrorCode,
     message: string,
     readonly extra: {
       fields?: Record<string, FieldErrorCode>;
@@ -51,7 +65,8 @@ export class ApiError extends Error {
   }
 
   toBody(): ErrorBody {
-    const error: ErrorBody['error'] = { code: this.code, message: this.message };
+    // Back-office codes travel in the same envelope; ErrorBody names the player API's codes.
+    const error: ErrorBody['error'] = { code: this.code as ApiErrorCode, message: this.message };
     if (this.extra.fields) error.fields = this.extra.fields;
     return { error };
   }

@@ -66,7 +66,7 @@ describe('given a prerendered site', () => {
     expect(answer.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it.each(['/no/such/page', '/zh-tw/nowhere', '/gamerule/original-dice/fr', '/login', '/login/a/b', '/admin', '/games%20copy2'])(
+  it.each(['/no/such/page', '/zh-tw/nowhere', '/gamerule/original-dice/fr', '/login', '/login/a/b', '/administrator', '/games%20copy2'])(
     'answers 404 for %s, with the SPA shell that shows the site 404 page',
     async (path) => {
       const answer = await get(server, path);

@@ -14,6 +14,7 @@ import {
   LogoutDataSchema,
   RoundDataSchema,
   IDEMPOTENCY_KEY_MAX_LENGTH,
+  LoginLinkRequestSchema,
   LoginRequestSchema,
   parseRequest,
   type ContactData,
@@ -23,6 +24,7 @@ import {
 } from '@ky-wallet/protocol';
 import { ApiError } from '../errors.js';
 import { documentOnly, jsonSchemaOf } from './openapi.js';
+import type { Backoffice } from '../services/admin.js';
 import type { AuthService } from '../services/auth.js';
 import type { ContactService } from '../services/contact.js';
 import type { WalletService } from '../services/wallet.js';
@@ -31,6 +33,7 @@ export interface ApiServices {
   auth: AuthService;
   wallet: WalletService;
   contact: ContactService;
+  backoffice: Backoffice;
 }
 
 /*
@@ -54,11 +57,16 @@ function playerRoutes(app: FastifyInstance, services: ApiServices): void {
 
   const loginSchema = {
     tags: ['player'],
-    summary: 'Log in (SPEC.md section 7: type login, rule {id, pw})',
-    body: jsonSchemaOf(LoginRequestSchema),
+    summary: 'Log in (SPEC.md section 7: type login, rule {id, pw}), or with an automated log-in link (type loginLink, rule {id})',
+    body: { oneOf: [jsonSchemaOf(LoginRequestSchema), jsonSchemaOf(LoginLinkRequestSchema)] },
     response: { 200: dataOf(LoginDataSchema), ...errors },
   };
   app.post(API_PATHS.login, { schema: loginSchema }, async (request): Promise<DataBody<LoginData>> => {
+    // Automated log-in (issue 9): `{ type: 'loginLink', rule: { id } }` from /login/{id}.
+    if ((request.body as { type?: unknown } | null)?.type === 'loginLink') {
+      const link = parse(LoginLinkRequestSchema, request.body);
+      return { data: await services.backoffice.loginLinks.consume(link.rule.id, request.ip) };
+    }
     const call = parse(LoginRequestSchema, request.body, /^invalid rule\.pw\b/);
     return { data: await auth.login(call.rule.id, call.rule.pw, request.ip) };
   });

@@ -1,4 +1,5 @@
 import { Migrator, sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
+import { backofficeMigration } from './admin-migration.js';
 import type { Database } from './schema.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -15,6 +16,8 @@ export function migrations(engine: Engine): Record<string, Migration> {
     engine === 'sqlite' ? col.primaryKey().autoIncrement() : col.primaryKey().generatedAlwaysAsIdentity();
 
   return {
+    // Issue 9's back office; its own file keeps this list easy to merge.
+    '0004_backoffice': backofficeMigration(engine),
     '0001_initial': {
       async up(db: Kysely<unknown>) {
         await db.schema

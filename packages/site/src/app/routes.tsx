@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, redirect, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { LOCALES, LOCALE_PREFIX, localePath, type Locale } from '../i18n/locale.ts';
 import { loadMessages } from '../i18n/messages.ts';
 import { guardImport } from './chunkReload.ts';
@@ -69,7 +69,10 @@ export const REDIRECTS: readonly { from: string; to: string }[] = [
 /** The id of the prerendered pages' `<script type="application/json">` holding the router's data. */
 export const ROUTER_DATA_ID = 'ky-router-data';
 
-/** `/login/{id}`: the home page with the wallet's login form open (the layout calls openLogin()). */
+/**
+ * `/login/{id}`: an automated log-in link from the back office logs the player in (its own lazy
+ * page); any other id is the home page with the wallet's login form open (the layout calls openLogin()).
+ */
 export const LOGIN_PATH = '/login/:id';
 
 /** Navigation state that asks the layout to open the wallet's login form. */
@@ -99,11 +102,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
   return [
     ...pages,
     ...redirects,
-    {
-      id: `${locale}:login`,
-      path: childPath(LOGIN_PATH),
-      element: <Navigate to={localePath(locale, '/')} replace state={{ openLogin: true } satisfies OpenLoginState} />,
-    },
+    { id: `${locale}:login`, path: childPath(LOGIN_PATH), lazy: guardImport(() => import('../routes/login/route.tsx')) },
     { id: `${locale}:not-found`, path: '*', lazy: guardImport(() => import('../routes/not-found/route.tsx')) },
   ];
 }

@@ -17,6 +17,7 @@ import {
   type GameUrlData,
   type HistoryData,
   type LoginData,
+  type LoginLinkRequest,
   type LoginRequest,
   type RoundData,
 } from '@ky-wallet/protocol';
@@ -156,6 +157,10 @@ export function createClient({ baseUrl, retryDelayMs = 400, timeoutMs = 20_000 }
     /** POST /api/getData `getGameUrl`: a single-use, short-lived launch of `game`. Never retried. */
     getGameUrl(token: string, rule: GameUrlRule): Promise<GameUrlData> {
       return post(API_PATHS.data, { type: 'getGameUrl', rule }, GameUrlDataSchema, { token, noData: 'internal_error' });
+    },
+    /** POST /api/getLocalData `loginLink`: a single-use automated log-in link (`/login/{id}`). */
+    loginLink(rule: LoginLinkRequest['rule']): Promise<LoginData> {
+      return post(API_PATHS.login, { type: 'loginLink', rule }, LoginDataSchema, { noData: 'login_link_invalid' });
     },
   };
 }

@@ -153,6 +153,30 @@ describe('<ky-wallet>', () => {
     });
   });
 
+  describe('when the site logs a player in with an automated log-in link', () => {
+    it('loginWithLink() sends the id, then runs the login flow: ky-login, balance, login_success', async () => {
+      const api = mockApi({ loginLink: loginOk, getBalance: balanceOf(7) });
+      const el = await mount();
+      const logins = collect(document, 'ky-login');
+      await el.loginWithLink('L'.repeat(43));
+      expect(api.of('loginLink')[0]?.body.rule).toEqual({ id: 'L'.repeat(43) });
+      expect(api.of('loginLink')[0]?.url).toBe(`${API}/api/getLocalData`);
+      expect(logins).toHaveLength(1);
+      expect(sessionStore.get()).toMatchObject({ name: 'demo', token: 't0k3n', balance: 7 });
+      expect(await shadow(el).findByRole('alertdialog', { name: 'Notice' })).toHaveAccessibleDescription('Login successful!');
+    });
+
+    it('rejects with the link code and shows no alert when the link was used', async () => {
+      mockApi({ loginLink: apiError(410, 'login_link_used') });
+      const el = await mount();
+      const errors = collect<{ code: string }>(document, 'ky-error');
+      await expect(el.loginWithLink('L'.repeat(43))).rejects.toMatchObject({ code: 'login_link_used' });
+      expect(errors[0]?.detail.code).toBe('login_link_used');
+      expect(alertStore.get().open).toBe(false);
+      expect(sessionStore.get().token).toBe('');
+    });
+  });
+
   describe('given a logged-out player who presses Deposit', () => {
     it('shows login_first; its Log in opens the login modal; focus returns to Deposit', async () => {
       const el = await mount();

@@ -167,6 +167,15 @@ export class KyWalletElement extends HTMLElement {
     await afterRender();
   }
 
+  /**
+   * Logs in with an automated log-in link's id (the site's `/login/{id}`), then shows the
+   * login_success alert and the balance like a password login. Rejects with a WalletError
+   * (`login_link_used`, `login_link_expired`, `login_link_invalid`, `account_locked`, …).
+   */
+  loginWithLink(id: string): Promise<void> {
+    return this.#wallet.loginWithLink(id);
+  }
+
   /** Logs out (the server revokes the token); resolves when the session is cleared. */
   logout(): Promise<void> {
     return this.#wallet.logout();

@@ -159,6 +159,26 @@ export class Wallet {
     }
   }
 
+  /**
+   * Automated log-in with a single-use link id (`/login/{id}`), then the usual flow: session,
+   * `ky-login`, balance, the login_success alert. Rejects with a WalletError (`login_link_used`,
+   * `login_link_expired`, `login_link_invalid`, `account_locked`, …) and shows no alert: the page
+   * that opened the link explains what went wrong.
+   */
+  async loginWithLink(id: string): Promise<void> {
+    try {
+      const data = await this.client.loginLink({ id });
+      const currency = data.currency.toLowerCase();
+      sessionStore.set({ name: data.name, token: data.token, alliance: data.alliance, currency });
+      this.emit('ky-login', { name: data.name, alliance: data.alliance, currency });
+      await this.refreshBalance().catch(() => undefined);
+      this.closeLogin();
+      this.showAlert(2, 'login_success');
+    } catch (error) {
+      throw this.#fail(error, { alert: false });
+    }
+  }
+
   /** Revokes the token on the server (a failure there is ignored), then ends the session here. */
   async logout(): Promise<void> {
     const { token } = sessionStore.get();

@@ -1,0 +1,296 @@
+import { timingSafeEqual } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import {
+  ADMIN_ENDPOINTS,
+  AuditQuerySchema,
+  ContactIdParamsSchema,
+  CreateAccountRequestSchema,
+  CSRF_HEADER,
+  DashboardQuerySchema,
+  IdParamsSchema,
+  ListAccountsQuerySchema,
+  ListContactsQuerySchema,
+  OnlineEventSchema,
+  PageQuerySchema,
+  parseRequest,
+  SetPasswordRequestSchema,
+  STAFF_COOKIE,
+  StaffLoginRequestSchema,
+  TotpConfirmRequestSchema,
+  UpdateAccountRequestSchema,
+  type AdminEndpoint,
+  type LiveEvent,
+} from '@ky-wallet/protocol';
+import { ApiError } from '../errors.js';
+import type { ActionContext } from '../services/admin-accounts.js';
+import type { StaffContext } from '../services/admin-auth.js';
+import type { Backoffice } from '../services/admin.js';
+import { authorize } from '../services/permissions.js';
+import { LOCALE_PREFIXES } from './admin-paths.js';
+
+/** Where the back office's own build lives inside the site's dist (vite.admin.config.ts). */
+export const BACKOFFICE_DIR = 'backoffice';
+const HEARTBEAT_MS = 15_000;
+const ONLINE_MS = 5_000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staff?: StaffContext;
+  }
+}
+
+/*
+ * The back office's HTTP surface: /api/admin/* (JSON in and out, the protocol's schemas, a staff
+ * session cookie, CSRF on every change) and the pages /admin and /admin2. Routes only parse and
+ * answer; the services and permissions.ts decide.
+ */
+export async function registerAdminRoutes(
+  app: FastifyInstance,
+  backoffice: Backoffice,
+  options: { siteDir: string },
+): Promise<void> {
+  const { staffAuth, accounts, reports, audit, live } = backoffice;
+
+  await app.register(async (scope) => {
+    await scope.register(fastifyCookie);
+    // Open event streams would hold a graceful shutdown open: preClose ends them first.
+    const closers = new Set<() => void>();
+    scope.addHook('preClose', (done) => {
+      for (const stop of closers) stop();
+      closers.clear();
+      live.close();
+      done();
+    });
+
+    const route = (
+      name: AdminEndpoint,
+      handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    ) => {
+      const { method, path } = ADMIN_ENDPOINTS[name];
+      scope.route({
+        method,
+        url: path,
+        handler,
+        // Staff sessions: everything but sign-in needs one; every change needs the CSRF token.
+        preHandler: async (request, reply) => {
+          reply.header('cache-control', 'no-store');
+          if (name === 'login') return;
+          const staff = await staffAuth.verify(request.cookies[STAFF_COOKIE]);
+          if (method !== 'GET' && !csrfMatches(request.headers[CSRF_HEADER.toLowerCase()], staff.csrfToken)) {
+            throw new ApiError('csrf_failed', `send the session's ${CSRF_HEADER} header`);
+          }
+          request.staff = staff;
+        },
+      });
+    };
+
+    route('login', async (request, reply) => {
+      const input = parse(StaffLoginRequestSchema, request.body, true);
+      const { token, data } = await staffAuth.login(input, request.ip);
+      reply.setCookie(STAFF_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+        path: '/api/admin',
+        maxAge: Math.floor((data.expires_at - Date.now()) / 1000),
+      });
+      return { data };
+    });
+
+    route('logout', async (request, reply) => {
+      await staffAuth.logout(staffOf(request), request.ip);
+      reply.clearCookie(STAFF_COOKIE, { path: '/api/admin' });
+      return { data: {} };
+    });
+
+    route('me', async (request) => ({ data: staffAuth.session(staffOf(request)) }));
+
+    route('totpSetup', async (request) => ({ data: await staffAuth.setupTotp(staffOf(request), request.ip) }));
+
+    route('totpConfirm', async (request) => {
+      const { code } = parse(TotpConfirmRequestSchema, request.body);
+      return { data: await staffAuth.confirmTotp(staffOf(request), code, request.ip) };
+    });
+
+    route('listAccounts', async (request) => ({
+      data: await accounts.list(actionOf(request), parse(ListAccountsQuerySchema, request.query)),
+    }));
+
+    route('createAccount', async (request, reply) => {
+      const input = parse(CreateAccountRequestSchema, request.body, true);
+      reply.code(201);
+      return { data: await accounts.create(actionOf(request), input) };
+    });
+
+    route('getAccount', async (request) => ({ data: await accounts.get(actionOf(request), idOf(request)) }));
+
+    route('updateAccount', async (request) => {
+      const patch = parse(UpdateAccountRequestSchema, request.body);
+      return { data: await accounts.update(actionOf(request), idOf(request), patch) };
+    });
+
+    route('lockAccount', async (request) => ({
+      data: await accounts.setState(actionOf(request), idOf(request), 'locked'),
+    }));
+
+    route('unlockAccount', async (request) => ({
+      data: await accounts.setState(actionOf(request), idOf(request), 'active'),
+    }));
+
+    route('setPassword', async (request) => {
+      const { password } = parse(SetPasswordRequestSchema, request.body, true);
+      await accounts.setPassword(actionOf(request), idOf(request), password);
+      return { data: {} };
+    });
+
+    route('resetTotp', async (request) => ({ data: await accounts.resetTotp(actionOf(request), idOf(request)) }));
+
+    route('createLoginLink', async (request, reply) => {
+      const origin = `${request.protocol}://${request.host}`;
+      reply.code(201);
+      return { data: await accounts.createLoginLink(actionOf(request), idOf(request), origin) };
+    });
+
+    route('playerLedger', async (request) => {
+      const { page, pageSize } = parse(PageQuerySchema, request.query);
+      return { data: await accounts.ledger(actionOf(request), idOf(request), page, pageSize) };
+    });
+
+    route('playerRounds', async (request) => {
+      const { page, pageSize } = parse(PageQuerySchema, request.query);
+      return { data: await accounts.rounds(actionOf(request), idOf(request), page, pageSize) };
+    });
+
+    route('auditLog', async (request) => {
+      const query = parse(AuditQuerySchema, request.query);
+      const scope = authorize(staffOf(request).actor, 'audit.read');
+      const filter = query.target === undefined ? {} : { target: query.target };
+      return { data: await audit.list(scope, filter, query.page, query.pageSize) };
+    });
+
+    route('listContacts', async (request) => ({
+      data: await reports.contacts(actionOf(request), parse(ListContactsQuerySchema, request.query)),
+    }));
+
+    route('handleContact', async (request) => {
+      const { id } = parse(ContactIdParamsSchema, request.params);
+      await reports.handleContact(actionOf(request), id);
+      return { data: {} };
+    });
+
+    route('dashboard', async (request) => ({
+      data: await reports.dashboard(actionOf(request), parse(DashboardQuerySchema, request.query)),
+    }));
+
+    // Server-Sent Events: `ledger` events (id = ledger id) and `online` counts. A reconnecting
+    // EventSource sends Last-Event-ID and gets what it missed first.
+    route('live', async (request, reply) => {
+      const ctx = actionOf(request);
+      const scope = authorize(ctx.actor, 'dashboard.read');
+      const lastEventId = lastEventIdOf(request);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+      });
+      raw.write('retry: 2000\n\n');
+      const write = (text: string) => {
+        if (!raw.destroyed) raw.write(text);
+      };
+      const sendLedger = (event: LiveEvent) => write(`id: ${event.id}\nevent: ledger\ndata: ${JSON.stringify(event)}\n\n`);
+      let online = -1;
+      const sendOnline = async () => {
+        const count = await reports.playersOnline(ctx);
+        if (count !== online) {
+          online = count;
+          write(`event: online\ndata: ${JSON.stringify(v.parse(OnlineEventSchema, { players_online: count }))}\n\n`);
+        }
+      };
+      let unsubscribe: (() => void) | undefined;
+      const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
+      const onlineTimer = setInterval(() => {
+        sendOnline().catch((error: unknown) => request.log.warn({ err: error }, 'online count failed'));
+      }, ONLINE_MS);
+      const stop = () => {
+        clearInterval(heartbeat);
+        clearInterval(onlineTimer);
+        unsubscribe?.();
+        if (!raw.destroyed) raw.end();
+      };
+      closers.add(stop);
+      raw.on('close', () => {
+        closers.delete(stop);
+        stop();
+      });
+      try {
+        unsubscribe = await live.subscribe({ scope, send: sendLedger }, lastEventId);
+        if (raw.destroyed) unsubscribe();
+        await sendOnline();
+      } catch (error) {
+        request.log.warn({ err: error }, 'live feed subscription failed');
+        stop();
+      }
+    });
+  });
+
+  // The pages: /admin (sign-in, then the dashboard) and /admin2 (the accounts screen), in every
+  // locale. They are the back office's own build, apart from the player site's bundles.
+  const shell = join(options.siteDir, BACKOFFICE_DIR, 'index.html');
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!existsSync(shell)) throw new ApiError('not_found', 'the back office is not built (npm run build)');
+    reply.header('cache-control', 'no-cache');
+    reply.header('x-robots-tag', 'noindex');
+    reply.header('x-frame-options', 'DENY');
+    return reply.sendFile(join(BACKOFFICE_DIR, 'index.html'), options.siteDir);
+  };
+  for (const prefix of LOCALE_PREFIXES) {
+    for (const page of ['admin', 'admin2']) {
+      app.get(`${prefix}/${page}`, sendShell);
+      app.get(`${prefix}/${page}/*`, sendShell);
+    }
+  }
+}
+
+function staffOf(request: FastifyRequest): StaffContext {
+  if (!request.staff) throw new ApiError('unauthorized', 'sign in to the back office first');
+  return request.staff;
+}
+
+function actionOf(request: FastifyRequest): ActionContext {
+  return { actor: staffOf(request).actor, address: request.ip };
+}
+
+function idOf(request: FastifyRequest): number {
+  return parse(IdParamsSchema, request.params).id;
+}
+
+function lastEventIdOf(request: FastifyRequest): number | undefined {
+  const header = request.headers['last-event-id'];
+  const query = (request.query as Record<string, unknown> | undefined)?.lastEventId;
+  const raw = typeof header === 'string' ? header : typeof query === 'string' ? query : undefined;
+  if (raw === undefined || !/^\d{1,15}$/.test(raw)) return undefined;
+  return Number(raw);
+}
+
+function csrfMatches(header: string | string[] | undefined, expected: string): boolean {
+  if (typeof header !== 'string') return false;
+  const a = Buffer.from(header);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The protocol's schema or 400 with its code; never echoes what was sent (it may be a password). */
+function parse<S extends v.GenericSchema>(schema: S, body: unknown, secret = false): v.InferOutput<S> {
+  const result = parseRequest(schema, body ?? {});
+  if (result.ok) return result.value;
+  const cleaned = result.message.replace(/ but received .*$/s, '');
+  throw new ApiError(result.code, secret && /password/.test(cleaned) ? 'invalid password' : cleaned);
+}

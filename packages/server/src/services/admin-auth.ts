@@ -1,0 +1,275 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
+import { DEFAULT_CURRENCY, isStaffRole, type StaffMe, type StaffSessionData, type TotpSetupData } from '@ky-wallet/protocol';
+import type { Config } from '../config.js';
+import { ApiError } from '../errors.js';
+import type { BackofficeAccount } from '../store/admin-schema.js';
+import type { AdminStore, StaffSessionRecord } from '../store/admin-store.js';
+import type { AuditService } from './audit.js';
+import { hashToken } from './auth.js';
+import type { PasswordHasher } from './password.js';
+import type { Actor } from './permissions.js';
+import { retryAfter, type Limit, type RateLimitBackend } from './rate-limit.js';
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const TOTP_PERIOD = 30;
+const TOTP_ISSUER = 'KY Gaming';
+
+/** A signed-in staff member, as the routes see them. */
+export interface StaffContext {
+  actor: Actor;
+  account: BackofficeAccount;
+  tokenHash: string;
+  csrfToken: string;
+  expiresAt: number;
+}
+
+/**
+ * Back-office sign-in: name, password and (when set up) a TOTP code give a staff session, a
+ * random token that only ever travels in an HttpOnly cookie and is stored hashed, with its own
+ * CSRF token. Failed sign-ins are throttled per name and per address, before any password is
+ * hashed, in the rate-limit store every instance shares (the database, or Redis).
+ */
+export class StaffAuthService {
+  constructor(
+    private readonly store: AdminStore,
+    private readonly hasher: PasswordHasher,
+    private readonly audit: AuditService,
+    private readonly config: Config,
+    private readonly log: FastifyBaseLogger,
+    private readonly limits: RateLimitBackend,
+  ) {}
+
+  async login(
+    input: { name: string; password: string; totp?: string | undefined },
+    address: string,
+  ): Promise<{ token: string; data: StaffSessionData }> {
+    const windowMs = this.config.loginWindowSeconds * 1000;
+    const byName: Limit = { key: `staff:name:${input.name}`, max: this.config.loginMaxFailures, windowMs };
+    const byAddress: Limit = { key: `staff:address:${address}`, max: this.config.loginMaxFailuresPerAddress, windowMs };
+    const startedAt = Date.now();
+    const wait = retryAfter([byName, byAddress], await this.limits.peek([byName.key, byAddress.key], startedAt), startedAt);
+    if (wait > 0) {
+      this.log.warn({ event: 'staff_login_throttled', retryAfter: wait }, 'staff sign-in refused by throttle');
+      throw new ApiError('too_many_attempts', 'too many failed sign-ins; try again later', { retryAfter: wait });
+    }
+    // Counted as failures up front, so concurrent guesses cannot all slip by while they are hashed.
+    await Promise.all([byName, byAddress].map((limit) => this.limits.hit(limit.key, limit.windowMs, startedAt)));
+    const takeBack = () => Promise.all([byName, byAddress].map((limit) => this.limits.undo(limit.key, Date.now())));
+
+    let account: BackofficeAccount | undefined;
+    let ok: boolean;
+    try {
+      account = await this.store.findStaff(input.name);
+      ok = account
+        ? await this.hasher.verify(input.password, account.password_hash)
+        : await this.hasher.verifyDummy(input.password);
+    } catch (error) {
+      await takeBack().catch(() => undefined);
+      throw error;
+    }
+    if (!account || !ok || !isStaffRole(account.role)) {
+      await this.audit.record({
+        actorId: null,
+        actorName: input.name.slice(0, 64),
+        action: 'staff.login_failed',
+        targetType: 'staff',
+        targetId: account?.id ?? null,
+        address,
+      });
+      throw new ApiError('login_failed', 'wrong name or password');
+    }
+
+    if (account.totp_confirmed_at !== null && account.totp_secret !== null) {
+      if (input.totp === undefined) {
+        // The right password: this attempt was no failure, but the sign-in needs the code.
+        await takeBack();
+        throw new ApiError('totp_required', 'enter the code from your authenticator app');
+      }
+      const step = matchTotp(account.totp_secret, account.name, input.totp);
+      if (step === null || !(await this.store.useTotpStep(account.id, step, false))) {
+        await this.audit.record({
+          actorId: account.id,
+          actorName: account.name,
+          action: 'staff.totp_failed',
+          targetType: 'account',
+          targetId: account.id,
+          address,
+        });
+        throw new ApiError('totp_invalid', 'the code is wrong or was already used');
+      }
+    }
+
+    await Promise.all([this.limits.reset(byName.key), this.limits.undo(byAddress.key, Date.now())]);
+    if (account.state !== 'active') throw new ApiError('account_locked', 'this account is locked');
+
+    const token = randomBytes(32).toString('base64url');
+    const csrfToken = randomBytes(32).toString('base64url');
+    const now = Date.now();
+    const expiresAt = now + this.config.staffSessionTtlSeconds * 1000;
+    await this.store.createStaffSession({ tokenHash: hashToken(token), accountId: account.id, csrfToken, createdAt: now, expiresAt });
+    await this.audit.record({
+      actorId: account.id,
+      actorName: account.name,
+      action: 'staff.login',
+      targetType: 'account',
+      targetId: account.id,
+      address,
+    });
+    return { token, data: { me: meOf(account), csrf_token: csrfToken, expires_at: expiresAt } };
+  }
+
+  /** The staff member a session cookie proves, or 401 `unauthorized`. */
+  async verify(token: string | undefined): Promise<StaffContext> {
+    if (token === undefined || !TOKEN_PATTERN.test(token)) throw unauthorized();
+    const record = await this.store.findStaffSession(hashToken(token), Date.now());
+    if (!record) throw unauthorized();
+    const { account } = record;
+    if (account.state !== 'active') throw new ApiError('account_locked', 'this account is locked');
+    if (!isStaffRole(account.role)) throw unauthorized();
+    return contextOf(record);
+  }
+
+  async logout(context: StaffContext, address: string): Promise<void> {
+    await this.store.revokeStaffSession(context.tokenHash, Date.now());
+    await this.audit.record({
+      actorId: context.actor.id,
+      actorName: context.actor.name,
+      action: 'staff.logout',
+      targetType: 'account',
+      targetId: context.actor.id,
+      address,
+    });
+  }
+
+  session(context: StaffContext): StaffSessionData {
+    return { me: meOf(context.account), csrf_token: context.csrfToken, expires_at: context.expiresAt };
+  }
+
+  /** Starts (or restarts) two-factor enrolment: a new secret, shown this once. */
+  async setupTotp(context: StaffContext, address: string): Promise<TotpSetupData> {
+    const secret = new Secret({ size: 20 });
+    await this.store.setTotpSecret(context.account.id, secret.base32);
+    await this.audit.record({
+      actorId: context.actor.id,
+      actorName: context.actor.name,
+      action: 'staff.totp_setup',
+      targetType: 'account',
+      targetId: context.account.id,
+      address,
+    });
+    return { secret: secret.base32, uri: totpOf(secret.base32, context.account.name).toString() };
+  }
+
+  /** Completes enrolment with a first code; from then on sign-in asks for one. */
+  async confirmTotp(context: StaffContext, code: string, address: string): Promise<StaffSessionData> {
+    const account = await this.store.getAccount(context.account.id);
+    if (!account?.totp_secret) throw new ApiError('totp_invalid', 'start the set-up first');
+    const step = matchTotp(account.totp_secret, account.name, code);
+    if (step === null || !(await this.store.useTotpStep(account.id, step, true))) {
+      throw new ApiError('totp_invalid', 'the code is wrong or was already used');
+    }
+    await this.audit.record({
+      actorId: context.actor.id,
+      actorName: context.actor.name,
+      action: 'staff.totp_enabled',
+      targetType: 'account',
+      targetId: account.id,
+      address,
+    });
+    const fresh = await this.store.getAccount(account.id);
+    return { me: meOf(fresh ?? account), csrf_token: context.csrfToken, expires_at: context.expiresAt };
+  }
+
+  /**
+   * The first admin, on a database that has none: KY_ADMIN_PASSWORD, or a random password that
+   * is printed to the log this once (and never again: it is stored only as a hash).
+   */
+  async seedAdmin(): Promise<void> {
+    if (await this.store.hasRole('admin')) return;
+    const generated = this.config.adminPassword === undefined;
+    const password = this.config.adminPassword ?? randomBytes(15).toString('base64url');
+    const id = await this.store.createAccount({
+      name: 'admin',
+      alliance: this.config.alliance,
+      role: 'admin',
+      passwordHash: await this.hasher.hash(password),
+      currency: DEFAULT_CURRENCY,
+      real_name: 'Administrator',
+    });
+    if (id === undefined) {
+      this.log.error('could not seed the first admin: the name "admin" is taken; create an admin account by hand');
+      return;
+    }
+    await this.audit.record({
+      actorId: null,
+      actorName: 'system',
+      action: 'account.create',
+      targetType: 'account',
+      targetId: id,
+      after: { name: 'admin', role: 'admin' },
+      address: '',
+    });
+    if (generated) {
+      // Printed once, at warn so that LOG_LEVEL=warn still shows it.
+      this.log.warn(
+        { event: 'admin_seeded' },
+        `seeded the back-office account "admin" with the generated password ${password} — sign in at /admin and change it; it is not shown again`,
+      );
+    } else {
+      this.log.info({ event: 'admin_seeded' }, 'seeded the back-office account "admin" with KY_ADMIN_PASSWORD');
+    }
+  }
+
+}
+
+export function meOf(account: BackofficeAccount): StaffMe {
+  if (!isStaffRole(account.role)) throw unauthorized();
+  const enabled = account.totp_confirmed_at !== null;
+  return {
+    id: account.id,
+    account_name: account.name,
+    name: account.real_name,
+    alliance: account.alliance,
+    role: account.role,
+    totp_enabled: enabled,
+    totp_required: account.totp_required === 1,
+    totp_enrolment_required: account.totp_required === 1 && !enabled,
+  };
+}
+
+function contextOf(record: StaffSessionRecord): StaffContext {
+  const { account } = record;
+  const role = account.role;
+  if (!isStaffRole(role)) throw unauthorized();
+  return {
+    actor: {
+      id: account.id,
+      name: account.name,
+      role,
+      alliance: account.alliance,
+      operator: account.operator,
+      enrolmentPending: account.totp_required === 1 && account.totp_confirmed_at === null,
+    },
+    account,
+    tokenHash: record.tokenHash,
+    csrfToken: record.csrfToken,
+    expiresAt: record.expiresAt,
+  };
+}
+
+function totpOf(secret: string, label: string): TOTP {
+  return new TOTP({ issuer: TOTP_ISSUER, label, algorithm: 'SHA1', digits: 6, period: TOTP_PERIOD, secret });
+}
+
+/** The time step a code belongs to (this one or its neighbours, for clock drift), or null. */
+export function matchTotp(secret: string, label: string, code: string, now = Date.now()): number | null {
+  const delta = totpOf(secret, label).validate({ token: code, timestamp: now, window: 1 });
+  if (delta === null) return null;
+  return Math.floor(now / 1000 / TOTP_PERIOD) + delta;
+}
+
+function unauthorized(): ApiError {
+  return new ApiError('unauthorized', 'sign in to the back office first');
+}

@@ -1,0 +1,415 @@
+import { sql } from 'kysely';
+import { TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, adminCall, ok, signIn, type StaffClient } from './admin-helpers.js';
+import { IN_CI, POSTGRES_HOWTO, POSTGRES_URL, postgresTarget, sqliteTarget, type EngineTarget } from './engines.js';
+import { call, errorOf, login, post, startServer, tokenFor, type TestServer } from './helpers.js';
+
+/*
+ * The back office's behaviour through its HTTP API, on each engine: sign-in and its cookie,
+ * throttling, two-factor sign-in, locking, automated log-in links, the audit log, the live feed,
+ * the contact inbox and the dashboard's sums.
+ */
+
+function apiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<EngineTarget>) {
+  describe(`back office API on ${engine}`, () => {
+    let target: EngineTarget;
+    let server: TestServer;
+    let admin: StaffClient;
+    let seq = 0;
+
+    async function player(body: Record<string, unknown> = {}): Promise<{ id: number; name: string }> {
+      const name = `player-${++seq}`;
+      const data = ok<{ id: number }>(
+        await admin.call('createAccount', { body: { account_name: name, password: 'password-123', role: 'player', ...body } }),
+      );
+      return { id: data.id, name };
+    }
+
+    beforeAll(async () => {
+      target = await makeTarget();
+      server = await startServer({ ...target.options, adminPassword: ADMIN_PASSWORD, loginMaxFailures: 3 });
+      admin = await signIn(server, 'admin', ADMIN_PASSWORD);
+    });
+    afterAll(async () => {
+      await server?.stop();
+      await target?.dispose();
+    });
+
+    describe('sign-in', () => {
+      it('sets an HttpOnly, SameSite=Strict cookie on /api/admin, Secure behind TLS, and a CSRF token', async () => {
+        const answer = await adminCall(server, 'login', { body: { name: 'admin', password: ADMIN_PASSWORD } });
+        const cookie = answer.headers.get('set-cookie') ?? '';
+        expect(cookie).toMatch(/^ky_staff=[A-Za-z0-9_-]{43};/);
+        expect(cookie).toMatch(/HttpOnly/);
+        expect(cookie).toMatch(/SameSite=Strict/);
+        expect(cookie).toMatch(/Path=\/api\/admin/);
+        expect(cookie).not.toMatch(/Secure/);
+        expect(ok<{ csrf_token: string }>(answer).csrf_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+        expect(answer.headers.get('cache-control')).toBe('no-store');
+      });
+
+      it('answers login_failed for a wrong password or an unknown name, then 429 with Retry-After', async () => {
+        for (let i = 0; i < 3; i++) {
+          const wrong = await adminCall(server, 'login', { body: { name: 'nobody-here', password: 'x' } });
+          expect(errorOf(wrong).code).toBe('login_failed');
+        }
+        const throttled = await adminCall(server, 'login', { body: { name: 'nobody-here', password: 'x' } });
+        expect(throttled.status).toBe(429);
+        expect(errorOf(throttled).code).toBe('too_many_attempts');
+        expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+      });
+
+      it('never echoes a password in a validation error', async () => {
+        const answer = await adminCall(server, 'createAccount', {
+          cookie: admin.cookie,
+          csrf: admin.csrf,
+          body: { account_name: 'short-pw', password: 'sekret7', role: 'player' },
+        });
+        expect(answer.status).toBe(400);
+        expect(answer.text).not.toContain('sekret7');
+      });
+
+      it('refuses staff accounts on the player login, and players on the staff sign-in', async () => {
+        const staff = await login(server, 'admin', ADMIN_PASSWORD);
+        expect(errorOf(staff).code).toBe('login_failed');
+        const { name } = await player();
+        expect(errorOf(await adminCall(server, 'login', { body: { name, password: 'password-123' } })).code).toBe(
+          'login_failed',
+        );
+      });
+    });
+
+    describe('two-factor sign-in', () => {
+      it('when an admin requires it: enrol first, then every sign-in needs a fresh code', async () => {
+        ok(
+          await admin.call('createAccount', {
+            body: { account_name: 'op-totp', password: 'password-123', role: 'operator', totp_required: true },
+          }),
+        );
+        const first = await signIn(server, 'op-totp', 'password-123');
+        const blocked = await first.call('listAccounts');
+        expect(blocked.status).toBe(403);
+        expect(errorOf(blocked).code).toBe('totp_enrolment_required');
+        expect(ok<{ me: { totp_enrolment_required: boolean } }>(await first.call('me')).me.totp_enrolment_required).toBe(true);
+
+        const setup = ok<{ secret: string; uri: string }>(await first.call('totpSetup'));
+        expect(setup.uri).toMatch(/^otpauth:\/\/totp\/KY%20Gaming:op-totp\?/);
+        const totp = new TOTP({ secret: setup.secret });
+        expect(errorOf(await first.call('totpConfirm', { body: { code: '000000' } })).code).toBe('totp_invalid');
+        const code = totp.generate();
+        ok(await first.call('totpConfirm', { body: { code } }));
+        ok(await first.call('listAccounts'));
+
+        const noCode = await adminCall(server, 'login', { body: { name: 'op-totp', password: 'password-123' } });
+        expect(errorOf(noCode).code).toBe('totp_required');
+        // The code that confirmed enrolment was used: it cannot sign in again.
+        const replay = await adminCall(server, 'login', { body: { name: 'op-totp', password: 'password-123', totp: code } });
+        expect(errorOf(replay).code).toBe('totp_invalid');
+        const next = totp.generate({ timestamp: Date.now() + 30_000 });
+        await signIn(server, 'op-totp', 'password-123', next);
+
+        // The secret is never shown again, and an admin can reset a lost authenticator.
+        const listed = ok<{ rows: Record<string, unknown>[] }>(await admin.call('listAccounts', { query: { q: 'op-totp' } }));
+        expect(JSON.stringify(listed)).not.toContain(setup.secret);
+        const id = listed.rows[0]?.id as number;
+        expect(ok<{ totp_enabled: boolean }>(await admin.call('resetTotp', { params: { id } })).totp_enabled).toBe(false);
+      });
+    });
+
+    describe('accounts', () => {
+      it('creates an account with every field, searches and filters it, edits it', async () => {
+        const op = ok<{ id: number }>(
+          await admin.call('createAccount', { body: { account_name: 'op-fields', password: 'password-123', role: 'operator' } }),
+        );
+        const manager = ok<{ id: number }>(
+          await admin.call('createAccount', {
+            body: { account_name: 'mgr-fields', password: 'password-123', role: 'account_manager', operator: op.id },
+          }),
+        );
+        const created = ok<Record<string, unknown>>(
+          await admin.call('createAccount', {
+            body: {
+              account_name: 'fields-player',
+              password: 'password-123',
+              role: 'player',
+              name: '王小明',
+              email: 'wang@example.com',
+              phone_number: '+86 138 0000 0000',
+              memo: 'VIP',
+              account_manager: manager.id,
+              operator: op.id,
+              auto_login: true,
+              currency: 'usd',
+            },
+          }),
+        );
+        expect(created).toMatchObject({
+          account_name: 'fields-player',
+          name: '王小明',
+          role: 'player',
+          state: 'active',
+          email: 'wang@example.com',
+          phone_number: '+86 138 0000 0000',
+          memo: 'VIP',
+          account_manager: { id: manager.id, account_name: 'mgr-fields' },
+          operator: { id: op.id, account_name: 'op-fields' },
+          auto_login: true,
+          currency: 'usd',
+          balance: 0,
+        });
+        expect(JSON.stringify(created)).not.toMatch(/password|scrypt/);
+        const byEmail = ok<{ rows: { id: number }[] }>(await admin.call('listAccounts', { query: { q: 'WANG@' } }));
+        expect(byEmail.rows.map((row) => row.id)).toEqual([created.id]);
+        const byOperator = ok<{ rows: { id: number }[] }>(
+          await admin.call('listAccounts', { query: { operator: String(op.id), role: 'player', state: 'active' } }),
+        );
+        expect(byOperator.rows.map((row) => row.id)).toEqual([created.id]);
+        const edited = ok<Record<string, unknown>>(
+          await admin.call('updateAccount', { params: { id: created.id as number }, body: { memo: 'gold', auto_login: false } }),
+        );
+        expect(edited).toMatchObject({ memo: 'gold', auto_login: false });
+        const duplicate = await admin.call('createAccount', {
+          body: { account_name: 'fields-player', password: 'password-123', role: 'player' },
+        });
+        expect(duplicate.status).toBe(409);
+        expect(errorOf(duplicate).code).toBe('account_exists');
+      });
+
+      it('locking revokes the player token at once and refuses logins; unlocking lets them back', async () => {
+        const { id, name } = await player();
+        const token = await tokenFor(server, name, 'password-123');
+        expect((await call(server, token, 'getBalance')).status).toBe(200);
+        expect(ok<{ state: string }>(await admin.call('lockAccount', { params: { id } })).state).toBe('locked');
+        expect((await call(server, token, 'getBalance')).status).toBe(401);
+        expect(errorOf(await login(server, name, 'password-123')).code).toBe('account_locked');
+        ok(await admin.call('unlockAccount', { params: { id } }));
+        await tokenFor(server, name, 'password-123');
+      });
+
+      it('a locked staff member is signed out at once', async () => {
+        const op = ok<{ id: number }>(
+          await admin.call('createAccount', { body: { account_name: 'op-lock', password: 'password-123', role: 'operator' } }),
+        );
+        const client = await signIn(server, 'op-lock', 'password-123');
+        ok(await admin.call('lockAccount', { params: { id: op.id } }));
+        expect((await client.call('me')).status).toBe(401);
+        const again = await adminCall(server, 'login', { body: { name: 'op-lock', password: 'password-123' } });
+        expect(errorOf(again).code).toBe('account_locked');
+        expect(errorOf(await admin.call('lockAccount', { params: { id: 1_000_000 } })).code).toBe('not_found');
+      });
+
+      it('staff cannot lock themselves', async () => {
+        const me = ok<{ me: { id: number } }>(await admin.call('me'));
+        expect(errorOf(await admin.call('lockAccount', { params: { id: me.me.id } })).code).toBe('cannot_change_self');
+      });
+
+      it('sets a password (never shown) and ends the sessions of the old one', async () => {
+        const { id, name } = await player();
+        const token = await tokenFor(server, name, 'password-123');
+        const answer = await admin.call('setPassword', { params: { id }, body: { password: 'brand-new-pass' } });
+        expect(ok(answer)).toEqual({});
+        expect((await call(server, token, 'getBalance')).status).toBe(401);
+        await tokenFor(server, name, 'brand-new-pass');
+      });
+    });
+
+    describe('automated log-in links', () => {
+      async function consume(id: string) {
+        return post(server, '/api/getLocalData', { type: 'loginLink', rule: { id } });
+      }
+
+      it('logs the player in once; a second use, an expired or a forged link changes nothing', async () => {
+        const { id, name } = await player({ auto_login: true });
+        const link = ok<{ id: string; url: string; expires_at: number }>(await admin.call('createLoginLink', { params: { id } }));
+        expect(link.url).toBe(`${server.url}/login/${link.id}`);
+        const first = ok<{ name: string; token: string }>(await consume(link.id));
+        expect(first.name).toBe(name);
+        expect((await call(server, first.token, 'getBalance')).status).toBe(200);
+        const second = await consume(link.id);
+        expect(second.status).toBe(410);
+        expect(errorOf(second).code).toBe('login_link_used');
+
+        const stale = ok<{ id: string }>(await admin.call('createLoginLink', { params: { id } }));
+        await sql`UPDATE login_links SET expires_at = ${Date.now() - 1}`.execute(server.built.store.db);
+        expect(errorOf(await consume(stale.id)).code).toBe('login_link_expired');
+        expect(errorOf(await consume('A'.repeat(43))).code).toBe('login_link_invalid');
+        expect(errorOf(await consume('not-a-link')).code).toBe('invalid_request');
+        const sessions = await sql<{ n: number | string }>`SELECT count(*) AS n FROM sessions WHERE account_id = ${id}`.execute(
+          server.built.store.db,
+        );
+        expect(Number(sessions.rows[0]?.n)).toBe(1);
+      });
+
+      it('is refused for accounts without automated log-in, and dies when it is turned off or the account locked', async () => {
+        const plain = await player();
+        expect(errorOf(await admin.call('createLoginLink', { params: { id: plain.id } })).code).toBe('auto_login_disabled');
+        const { id } = await player({ auto_login: true });
+        const link = ok<{ id: string }>(await admin.call('createLoginLink', { params: { id } }));
+        ok(await admin.call('updateAccount', { params: { id }, body: { auto_login: false } }));
+        expect(errorOf(await consume(link.id)).code).toBe('login_link_invalid');
+        ok(await admin.call('updateAccount', { params: { id }, body: { auto_login: true } }));
+        const another = ok<{ id: string }>(await admin.call('createLoginLink', { params: { id } }));
+        ok(await admin.call('lockAccount', { params: { id } }));
+        expect(errorOf(await consume(another.id)).code).toBe('account_locked');
+        expect(errorOf(await admin.call('createLoginLink', { params: { id } })).code).toBe('account_locked');
+      });
+    });
+
+    describe('audit log', () => {
+      it('records who did what to whom, before and after, without secrets', async () => {
+        const { id } = await player();
+        ok(await admin.call('updateAccount', { params: { id }, body: { memo: 'note' } }));
+        ok(await admin.call('setPassword', { params: { id }, body: { password: 'another-pass' } }));
+        const log = ok<{ rows: Record<string, unknown>[] }>(await admin.call('auditLog', { query: { target: String(id) } }));
+        expect(log.rows.map((row) => row.action)).toEqual(['account.password', 'account.update', 'account.create']);
+        expect(log.rows[1]).toMatchObject({ actor_name: 'admin', before: { memo: '' }, after: { memo: 'note' } });
+        expect(JSON.stringify(log)).not.toMatch(/scrypt|another-pass/);
+      });
+
+      it('cannot be changed: the database refuses UPDATE and DELETE, and there is no endpoint for it', async () => {
+        const db = server.built.store.db;
+        await expect(sql`UPDATE audit_log SET action = 'forged'`.execute(db)).rejects.toThrow(/append-only/);
+        await expect(sql`DELETE FROM audit_log`.execute(db)).rejects.toThrow(/append-only/);
+        for (const method of ['PATCH', 'DELETE', 'PUT', 'POST']) {
+          const response = await fetch(`${server.url}/api/admin/audit`, {
+            method,
+            headers: { cookie: admin.cookie, 'x-csrf-token': admin.csrf, 'content-type': 'application/json' },
+            body: '{}',
+          });
+          expect(response.status, method).toBe(404);
+        }
+      });
+    });
+
+    describe('live feed and dashboard', () => {
+      it('streams a deposit within a second, and resumes after Last-Event-ID without gaps', async () => {
+        const { name } = await player();
+        const token = await tokenFor(server, name, 'password-123');
+        const controller = new AbortController();
+        const response = await fetch(`${server.url}/api/admin/live`, {
+          headers: { cookie: admin.cookie },
+          signal: controller.signal,
+        });
+        expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+        if (!response.body) throw new Error('no stream');
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        let buffer = '';
+        const nextLedgerEvent = async (): Promise<{ id: number; account_name: string; amount: number }> => {
+          for (;;) {
+            const match = /id: (\d+)\nevent: ledger\ndata: (.*)\n\n/.exec(buffer);
+            if (match?.[2]) {
+              buffer = buffer.slice((match.index ?? 0) + match[0].length);
+              return JSON.parse(match[2]) as { id: number; account_name: string; amount: number };
+            }
+            const { value, done } = await reader.read();
+            if (done) throw new Error('stream ended');
+            buffer += value;
+          }
+        };
+        // Subscribed: the stream's `online` event comes after the subscription.
+        while (!buffer.includes('event: online')) buffer += (await reader.read()).value ?? '';
+        const started = Date.now();
+        const deposit = await call(server, token, 'deposit', { amount: 12.5 }, { 'idempotency-key': 'live-1' });
+        expect(deposit.status).toBe(200);
+        const event = await nextLedgerEvent();
+        expect(Date.now() - started).toBeLessThan(1000);
+        expect(event).toMatchObject({ account_name: name, amount: 1250 });
+        controller.abort();
+
+        // Two more deposits while disconnected; reconnecting with Last-Event-ID replays them.
+        await call(server, token, 'deposit', { amount: 1 }, { 'idempotency-key': 'live-2' });
+        await call(server, token, 'deposit', { amount: 2 }, { 'idempotency-key': 'live-3' });
+        const again = await fetch(`${server.url}/api/admin/live`, {
+          headers: { cookie: admin.cookie, 'last-event-id': String(event.id) },
+          signal: AbortSignal.timeout(5000),
+        });
+        if (!again.body) throw new Error('no stream');
+        const text = again.body.pipeThrough(new TextDecoderStream()).getReader();
+        let replay = '';
+        while (!replay.includes('event: online')) replay += (await text.read()).value ?? '';
+        const amounts = [...replay.matchAll(/event: ledger\ndata: (.*)\n/g)].map(
+          (m) => (JSON.parse(m[1] ?? '{}') as { amount: number }).amount,
+        );
+        expect(amounts).toEqual([100, 200]);
+        await text.cancel();
+      });
+
+      it('sums deposits per day, currency and operator, within the staff member’s scope', async () => {
+        const op = ok<{ id: number }>(
+          await admin.call('createAccount', { body: { account_name: 'op-sum', password: 'password-123', role: 'operator' } }),
+        );
+        const mine = await player({ operator: op.id });
+        const other = await player();
+        await call(server, await tokenFor(server, mine.name, 'password-123'), 'deposit', { amount: 30 }, { 'idempotency-key': 'sum-1' });
+        await call(server, await tokenFor(server, other.name, 'password-123'), 'deposit', { amount: 70 }, { 'idempotency-key': 'sum-2' });
+        const operator = await signIn(server, 'op-sum', 'password-123');
+        const theirs = ok<{ by_currency: { deposits: number }[]; by_operator: { operator_name: string; deposits: number }[]; by_day: unknown[] }>(
+          await operator.call('dashboard'),
+        );
+        expect(theirs.by_currency).toEqual([expect.objectContaining({ currency: 'cny', deposits: 3000, deposit_count: 1, ggr: 0 })]);
+        expect(theirs.by_operator).toEqual([expect.objectContaining({ operator_name: 'op-sum', deposits: 3000 })]);
+        expect(theirs.by_day).toHaveLength(1);
+        const all = ok<{ by_operator: { operator_id: number | null; deposits: number }[] }>(
+          await admin.call('dashboard', { query: { operator: String(op.id) } }),
+        );
+        expect(all.by_operator).toEqual([expect.objectContaining({ operator_id: op.id, deposits: 3000 })]);
+        const bad = await admin.call('dashboard', { query: { from: '2026-02-01', to: '2026-01-01' } });
+        expect(errorOf(bad).code).toBe('invalid_request');
+      });
+    });
+
+    describe('contact inbox', () => {
+      it('lists messages with their consent, filters by consent, and marks them handled once', async () => {
+        const base = { last_name: 'Lee', email_address: 'x@example.com', your_message: 'Hi', agree_privacy: true };
+        await post(server, '/api/contact', { ...base, first_name: 'Yes', agree_promotion: true });
+        await post(server, '/api/contact', { ...base, first_name: 'No' });
+        const open = ok<{ rows: { id: string; first_name: string; agree_promotion: boolean }[] }>(await admin.call('listContacts'));
+        expect(open.rows.map((row) => [row.first_name, row.agree_promotion])).toEqual([
+          ['No', false],
+          ['Yes', true],
+        ]);
+        const consenting = ok<{ rows: { first_name: string }[] }>(await admin.call('listContacts', { query: { consent: '1' } }));
+        expect(consenting.rows.map((row) => row.first_name)).toEqual(['Yes']);
+        const id = open.rows[0]?.id as string;
+        ok(await admin.call('handleContact', { params: { id } }));
+        const handled = ok<{ rows: { handled_by: string }[] }>(await admin.call('listContacts', { query: { state: 'handled' } }));
+        expect(handled.rows).toEqual([expect.objectContaining({ id, handled_by: 'admin' })]);
+        expect(errorOf(await admin.call('handleContact', { params: { id: '00000000-0000-4000-8000-000000000000' } })).code).toBe(
+          'not_found',
+        );
+      });
+    });
+  });
+}
+
+describe('the first admin', () => {
+  it('without KY_ADMIN_PASSWORD gets a random password, printed once to the log', async () => {
+    const server = await startServer({ adminPassword: undefined });
+    try {
+      const lines = server.logs.filter((line) => line.includes('admin_seeded'));
+      expect(lines).toHaveLength(1);
+      const password = /generated password (\S+)/.exec(lines[0] ?? '')?.[1];
+      expect(password).toMatch(/^[A-Za-z0-9_-]{20}$/);
+      await signIn(server, 'admin', password as string);
+      await server.built.services.backoffice.seed();
+      expect(server.logs.filter((line) => line.includes('admin_seeded'))).toHaveLength(1);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+apiSuite('sqlite', sqliteTarget);
+if (POSTGRES_URL) {
+  const url = POSTGRES_URL;
+  apiSuite('postgres', () => postgresTarget(url));
+} else if (IN_CI) {
+  it('PostgreSQL back office tests', () => {
+    throw new Error(`CI=true but KY_TEST_DATABASE_URL is not set; ${POSTGRES_HOWTO}`);
+  });
+} else {
+  describe.skip(`back office API on postgres (${POSTGRES_HOWTO})`, () => {
+    it('needs PostgreSQL', () => undefined);
+  });
+}

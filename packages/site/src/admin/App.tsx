@@ -1,0 +1,172 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { StaffSessionDataSchema, type StaffMe, type StaffSessionData } from '@ky-wallet/protocol';
+import { AdminApiError, EmptySchema, adminApi, setCsrfToken } from './api.ts';
+import { ErrorText } from './components/ErrorText/ErrorText.tsx';
+import { ADMIN_LOCALES, LOCALE_NAME, LOCALE_TAG, localized, useI18n } from './i18n/i18n.tsx';
+import type { AdminMessageKey } from './i18n/en.ts';
+import { navigate, pathOf, screenOf, useLocation, type Screen } from './router.ts';
+import { AccountDetail } from './screens/AccountDetail.tsx';
+import { Accounts } from './screens/Accounts.tsx';
+import { Audit } from './screens/Audit.tsx';
+import { Dashboard } from './screens/Dashboard.tsx';
+import { Inbox } from './screens/Inbox.tsx';
+import { Security } from './screens/Security.tsx';
+import { SignIn } from './screens/SignIn.tsx';
+import { Field } from './components/Field/Field.tsx';
+
+const NAV: { screen: Screen; label: AdminMessageKey; roles?: readonly string[] }[] = [
+  { screen: { name: 'dashboard' }, label: 'nav.dashboard' },
+  { screen: { name: 'accounts' }, label: 'nav.accounts' },
+  { screen: { name: 'audit' }, label: 'nav.audit', roles: ['admin', 'operator', 'account_manager'] },
+  { screen: { name: 'inbox' }, label: 'nav.inbox', roles: ['admin', 'operator'] },
+  { screen: { name: 'security' }, label: 'nav.security' },
+];
+
+/** The back office: the staff session (`me`), then the screen the path names. */
+export function App() {
+  const { t, locale } = useI18n();
+  const { path } = useLocation();
+  const [session, setSession] = useState<StaffSessionData | null | undefined>(undefined);
+  const [error, setError] = useState<unknown>(null);
+
+  const signedIn = (data: StaffSessionData) => {
+    setCsrfToken(data.csrf_token);
+    setSession(data);
+  };
+
+  useEffect(() => {
+    adminApi('me', StaffSessionDataSchema).then(signedIn, (failure: unknown) => {
+      if (failure instanceof AdminApiError && (failure.code === 'unauthorized' || failure.code === 'account_locked')) {
+        setSession(null);
+      } else {
+        setError(failure);
+        setSession(null);
+      }
+    });
+  }, []);
+
+  useEffect(() => {
+    document.title = t('app.title');
+    document.documentElement.lang = LOCALE_TAG[locale];
+  }, [t, locale]);
+
+  if (session === undefined) return <p className="bo-loading">{t('app.loading')}</p>;
+  if (session === null) {
+    return (
+      <Frame>
+        <ErrorText error={error} />
+        <SignIn onSignedIn={signedIn} />
+      </Frame>
+    );
+  }
+  const me = session.me;
+  // Required two-factor sign-in that is not set up: the only screen is Security.
+  const screen: Screen = me.totp_enrolment_required ? { name: 'security' } : screenOf(path);
+
+  const signOut = async () => {
+    await adminApi('logout', EmptySchema).catch(() => undefined);
+    setSession(null);
+  };
+
+  return (
+    <Frame me={me} screen={screen} onSignOut={() => void signOut()}>
+      {screen.name === 'dashboard' ? <Dashboard me={me} /> : null}
+      {screen.name === 'accounts' ? <Accounts me={me} /> : null}
+      {screen.name === 'account' ? <AccountDetail key={screen.id} me={me} id={screen.id} /> : null}
+      {screen.name === 'audit' ? <Audit /> : null}
+      {screen.name === 'inbox' ? <Inbox /> : null}
+      {screen.name === 'security' ? <Security me={me} onChanged={signedIn} /> : null}
+      {screen.name === 'notFound' ? <h1 tabIndex={-1}>404</h1> : null}
+    </Frame>
+  );
+}
+
+/** Skip link, header with navigation and language, and the main landmark. */
+function Frame({
+  me,
+  screen,
+  onSignOut,
+  children,
+}: {
+  me?: StaffMe;
+  screen?: Screen;
+  onSignOut?: () => void;
+  children: ReactNode;
+}) {
+  const { t, locale } = useI18n();
+  const { path } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  // After a client-side navigation, focus the new screen's heading for screen readers.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
+  }, [path]);
+
+  return (
+    <>
+      <a className="bo-skip" href="#bo-main">
+        {t('app.skip')}
+      </a>
+      <header className="bo-header">
+        <span className="bo-brand">{t('app.title')}</span>
+        {me && screen ? (
+          <nav aria-label={t('nav.label')}>
+            <ul>
+              {NAV.filter((item) => !item.roles || item.roles.includes(me.role)).map((item) => {
+                const href = pathOf(item.screen);
+                const current = screen.name === item.screen.name || (screen.name === 'account' && item.screen.name === 'accounts');
+                return (
+                  <li key={item.label}>
+                    <a
+                      href={localized(locale, href)}
+                      aria-current={current ? 'page' : undefined}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        navigate(href, locale);
+                      }}
+                    >
+                      {t(item.label)}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        ) : null}
+        <div className="bo-header__end">
+          <Field label={t('app.language')} className="bo-language">
+            <select
+              value={locale}
+              onChange={(event) => {
+                const next = event.target.value as (typeof ADMIN_LOCALES)[number];
+                document.cookie = `i18n_redirected=${next === 'en' ? 'en' : next}; path=/; max-age=31536000; samesite=lax`;
+                window.location.assign(localized(next, path) + window.location.search);
+              }}
+            >
+              {ADMIN_LOCALES.map((option) => (
+                <option key={option} value={option} lang={LOCALE_TAG[option]}>
+                  {LOCALE_NAME[option]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {me && onSignOut ? (
+            <>
+              <span className="bo-who">{t('nav.signedInAs', { name: me.account_name, role: t(`role.${me.role}`) })}</span>
+              <button type="button" className="bo-button bo-button--ghost" onClick={onSignOut}>
+                {t('nav.signOut')}
+              </button>
+            </>
+          ) : null}
+        </div>
+      </header>
+      <main id="bo-main" ref={main} tabIndex={-1}>
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import * as v from 'valibot';
+import {
+  ADMIN_ENDPOINTS,
+  CSRF_HEADER,
+  ErrorBodySchema,
+  type AdminEndpoint,
+} from '@ky-wallet/protocol';
+
+/** A failed back-office call: `code` is the server's error code (or `network_error`). */
+export class AdminApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status = 0,
+  ) {
+    super(message);
+    this.name = 'AdminApiError';
+  }
+}
+
+let csrfToken = '';
+
+/** The CSRF token of the current staff session (from sign-in or `me`). */
+export function setCsrfToken(token: string): void {
+  csrfToken = token;
+}
+
+/**
+ * Calls a back-office endpoint: same-origin, the session cookie (HttpOnly: scripts never see
+ * it) and the CSRF header on every change. Answers are checked against the protocol's schema.
+ */
+export async function adminApi<S extends v.GenericSchema>(
+  endpoint: AdminEndpoint,
+  schema: S,
+  options: { params?: Record<string, string | number>; query?: Record<string, string | number | undefined>; body?: unknown } = {},
+): Promise<v.InferOutput<S>> {
+  const { method, path } = ADMIN_ENDPOINTS[endpoint];
+  const url = new URL(
+    path.replace(/:(\w+)/g, (_whole, name: string) => encodeURIComponent(String(options.params?.[name] ?? ''))),
+    window.location.origin,
+  );
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: string | undefined;
+  if (method !== 'GET') {
+    headers['Content-Type'] = 'application/json';
+    headers[CSRF_HEADER] = csrfToken;
+    body = JSON.stringify(options.body ?? {});
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body, credentials: 'same-origin' });
+  } catch (error) {
+    throw new AdminApiError('network_error', error instanceof Error ? error.message : 'network error');
+  }
+  let json: unknown = null;
+  try {
+    json = await response.json();
+  } catch {
+    // judged by the status below
+  }
+  if (response.ok) {
+    const data = typeof json === 'object' && json !== null ? (json as { data?: unknown }).data : undefined;
+    const parsed = v.safeParse(schema, data);
+    if (parsed.success) return parsed.output;
+    throw new AdminApiError('internal_error', 'the answer does not match the protocol', response.status);
+  }
+  const error = v.safeParse(ErrorBodySchema, json);
+  if (error.success) throw new AdminApiError(error.output.error.code, error.output.error.message, response.status);
+  throw new AdminApiError(response.status >= 500 ? 'internal_error' : 'invalid_request', `HTTP ${response.status}`, response.status);
+}
+
+export const EmptySchema = v.object({});

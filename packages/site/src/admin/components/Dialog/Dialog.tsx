@@ -1,0 +1,37 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useI18n } from '../../i18n/i18n.tsx';
+
+/**
+ * A real modal <dialog>: focus moves in and is trapped by the browser, Escape closes it, focus
+ * goes back to what opened it.
+ */
+export function Dialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const { t } = useI18n();
+  useEffect(() => {
+    const dialog = ref.current;
+    const opener = document.activeElement as HTMLElement | null;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => opener?.focus?.();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="bo-dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="bo-dialog__head">
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" className="bo-button bo-button--ghost" onClick={onClose}>
+          {t('account.close')}
+        </button>
+      </div>
+      {children}
+    </dialog>
+  );
+}

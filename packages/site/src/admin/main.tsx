@@ -1,0 +1,22 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { I18nProvider, loadAdminMessages, makeI18n, splitAdminPath } from './i18n/i18n.tsx';
+import './admin.css';
+
+/*
+ * The back office's entry: its own build (vite.admin.config.ts), served for /admin and /admin2
+ * (and under the locale prefixes) by the wallet server. Nothing here is in the player site's bundles.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const { locale } = splitAdminPath(window.location.pathname);
+  const messages = await loadAdminMessages(locale);
+  createRoot(root).render(
+    <I18nProvider value={makeI18n(locale, messages)}>
+      <App />
+    </I18nProvider>,
+  );
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from the back office page');
+void start(root);

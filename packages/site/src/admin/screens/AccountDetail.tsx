@@ -1,0 +1,339 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import {
+  AccountViewSchema,
+  AuditDataSchema,
+  LedgerDataSchema,
+  LoginLinkDataSchema,
+  RoundsDataSchema,
+  type AccountView,
+  type AuditData,
+  type LedgerData,
+  type LoginLinkData,
+  type RoundsData,
+  type StaffMe,
+} from '@ky-wallet/protocol';
+import { EmptySchema, adminApi } from '../api.ts';
+import { DataTable } from '../components/DataTable/DataTable.tsx';
+import { Dialog } from '../components/Dialog/Dialog.tsx';
+import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
+import { localized, useI18n } from '../i18n/i18n.tsx';
+import { navigate } from '../router.ts';
+import { AccountForm } from './AccountForm.tsx';
+import { AuditTable } from './Audit.tsx';
+import { useStaffLists } from './use-staff-lists.ts';
+import { Field } from '../components/Field/Field.tsx';
+
+const CHANGERS = ['admin', 'operator', 'account_manager'];
+
+/** One account: its fields, lock/unlock, password, log-in link, and a player's ledger and rounds. */
+export function AccountDetail({ me, id }: { me: StaffMe; id: number }) {
+  const { t, locale, money, major, dateTime } = useI18n();
+  const [account, setAccount] = useState<AccountView | null>(null);
+  const [ledger, setLedger] = useState<LedgerData | null>(null);
+  const [rounds, setRounds] = useState<RoundsData | null>(null);
+  const [audit, setAudit] = useState<AuditData | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [notice, setNotice] = useState('');
+  const [dialog, setDialog] = useState<'edit' | 'password' | 'link' | null>(null);
+  const [link, setLink] = useState<LoginLinkData | null>(null);
+  const lists = useStaffLists(me);
+  const canChange = CHANGERS.includes(me.role);
+
+  const load = useCallback(async () => {
+    setError(null);
+    try {
+      const found = await adminApi('getAccount', AccountViewSchema, { params: { id } });
+      setAccount(found);
+      if (found.role === 'player') {
+        const [ledgerData, roundsData] = await Promise.all([
+          adminApi('playerLedger', LedgerDataSchema, { params: { id } }),
+          adminApi('playerRounds', RoundsDataSchema, { params: { id } }),
+        ]);
+        setLedger(ledgerData);
+        setRounds(roundsData);
+      }
+      if (['admin', 'operator', 'account_manager'].includes(me.role)) {
+        setAudit(await adminApi('auditLog', AuditDataSchema, { query: { target: id, pageSize: 20 } }));
+      }
+    } catch (failure) {
+      setError(failure);
+    }
+  }, [id, me.role]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const act = async (action: () => Promise<unknown>, done: string) => {
+    setError(null);
+    setNotice('');
+    try {
+      await action();
+      setNotice(done);
+      await load();
+    } catch (failure) {
+      setError(failure);
+    }
+  };
+
+  if (!account) {
+    return (
+      <>
+        <h1 tabIndex={-1}>{t('account.accountName')}</h1>
+        <ErrorText error={error} />
+      </>
+    );
+  }
+
+  const fields: [string, string][] = [
+    [t('account.id'), String(account.id)],
+    [t('account.accountName'), account.account_name],
+    [t('account.name'), account.name],
+    [t('account.role'), t(`role.${account.role}`)],
+    [t('account.state'), t(`state.${account.state}`)],
+    [t('account.email'), account.email],
+    [t('account.phone'), account.phone_number],
+    [t('account.memo'), account.memo],
+    [t('account.manager'), account.account_manager?.account_name ?? t('account.none')],
+    [t('account.operator'), account.operator?.account_name ?? t('account.none')],
+    [t('account.alliance'), account.alliance],
+    [t('account.autoLogin'), account.auto_login ? '✓' : '—'],
+    [t('account.totpRequired'), account.totp_required ? '✓' : '—'],
+    [t('account.totpEnabled'), account.totp_enabled ? '✓' : '—'],
+    [t('account.created'), dateTime(account.created_at)],
+  ];
+  if (account.currency !== null && account.balance !== null) {
+    fields.push([t('account.balance'), money(account.balance, account.currency)]);
+  }
+
+  return (
+    <>
+      <p>
+        <a
+          href={localized(locale, '/admin/accounts')}
+          onClick={(event) => {
+            event.preventDefault();
+            navigate('/admin/accounts', locale);
+          }}
+        >
+          {t('account.back')}
+        </a>
+      </p>
+      <div className="bo-title-row">
+        <h1 tabIndex={-1}>
+          {account.account_name}{' '}
+          <span className={`bo-state bo-state--${account.state}`}>{t(`state.${account.state}`)}</span>
+        </h1>
+      </div>
+      {canChange ? (
+        <div className="bo-actions">
+          <button type="button" className="bo-button" onClick={() => setDialog('edit')}>
+            {t('account.edit')}
+          </button>
+          {account.state === 'active' ? (
+            <button
+              type="button"
+              className="bo-button bo-button--danger"
+              onClick={() =>
+                void act(() => adminApi('lockAccount', AccountViewSchema, { params: { id } }), t('account.locked'))
+              }
+            >
+              {t('account.lock')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="bo-button"
+              onClick={() =>
+                void act(() => adminApi('unlockAccount', AccountViewSchema, { params: { id } }), t('account.unlocked'))
+              }
+            >
+              {t('account.unlock')}
+            </button>
+          )}
+          <button type="button" className="bo-button" onClick={() => setDialog('password')}>
+            {t('account.setPassword')}
+          </button>
+          {account.role === 'player' && account.auto_login && account.state === 'active' ? (
+            <button
+              type="button"
+              className="bo-button"
+              onClick={() =>
+                void (async () => {
+                  setError(null);
+                  try {
+                    setLink(await adminApi('createLoginLink', LoginLinkDataSchema, { params: { id } }));
+                    setDialog('link');
+                  } catch (failure) {
+                    setError(failure);
+                  }
+                })()
+              }
+            >
+              {t('account.loginLink')}
+            </button>
+          ) : null}
+          {me.role === 'admin' && account.totp_enabled ? (
+            <button
+              type="button"
+              className="bo-button"
+              onClick={() =>
+                void act(() => adminApi('resetTotp', AccountViewSchema, { params: { id } }), t('account.saved'))
+              }
+            >
+              {t('account.resetTotp')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <p role="status" className="bo-notice-line">
+        {notice}
+      </p>
+      <ErrorText error={error} />
+      <dl className="bo-fields">
+        {fields.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {ledger && account.currency !== null ? (
+        <DataTable
+          caption={t('account.ledger')}
+          fileName={`ledger-${account.account_name}`}
+          rows={ledger.rows}
+          rowKey={(row) => row.id}
+          columns={[
+            { label: t('col.time'), render: (row) => dateTime(row.created_at), csv: (row) => new Date(row.created_at).toISOString() },
+            { label: t('col.kind'), render: (row) => t(`kind.${row.kind}`), csv: (row) => row.kind },
+            { label: t('col.game'), render: (row) => row.game ?? '', csv: (row) => row.game ?? '' },
+            { label: t('col.round'), render: (row) => row.round ?? '', csv: (row) => row.round ?? '' },
+            { label: t('col.amount'), numeric: true, render: (row) => money(row.amount, row.currency), csv: (row) => major(row.amount, row.currency) },
+            {
+              label: t('col.balance'),
+              numeric: true,
+              render: (row) => money(row.balance_after, row.currency),
+              csv: (row) => major(row.balance_after, row.currency),
+            },
+          ]}
+        />
+      ) : null}
+      {rounds && account.currency !== null ? (
+        <DataTable
+          caption={t('account.rounds')}
+          fileName={`rounds-${account.account_name}`}
+          rows={rounds.rows}
+          rowKey={(row) => `${row.game}:${row.round}`}
+          columns={[
+            { label: t('col.time'), render: (row) => dateTime(row.updated_at), csv: (row) => new Date(row.updated_at).toISOString() },
+            { label: t('col.game'), render: (row) => row.game, csv: (row) => row.game },
+            { label: t('col.round'), render: (row) => row.round, csv: (row) => row.round },
+            { label: t('col.state'), render: (row) => row.state, csv: (row) => row.state },
+            { label: t('col.totalBet'), numeric: true, render: (row) => money(row.total_bet, row.currency), csv: (row) => major(row.total_bet, row.currency) },
+            { label: t('col.totalWin'), numeric: true, render: (row) => money(row.total_win, row.currency), csv: (row) => major(row.total_win, row.currency) },
+            {
+              label: t('col.proof'),
+              render: (row) => <code className="bo-mono">{JSON.stringify(row.proof)}</code>,
+              csv: (row) => JSON.stringify(row.proof),
+            },
+          ]}
+        />
+      ) : null}
+      {audit ? <AuditTable data={audit} caption={t('account.history')} /> : null}
+
+      {dialog === 'edit' ? (
+        <AccountForm
+          me={me}
+          account={account}
+          operators={lists.operators}
+          managers={lists.managers}
+          onClose={() => setDialog(null)}
+          onDone={(saved) => {
+            setDialog(null);
+            setAccount(saved);
+            setNotice(t('account.saved'));
+            void load();
+          }}
+        />
+      ) : null}
+      {dialog === 'password' ? (
+        <PasswordDialog
+          onClose={() => setDialog(null)}
+          onSave={async (password) => {
+            await adminApi('setPassword', EmptySchema, { params: { id }, body: { password } });
+            setDialog(null);
+            setNotice(t('account.passwordSet'));
+          }}
+        />
+      ) : null}
+      {dialog === 'link' && link ? <LinkDialog link={link} onClose={() => setDialog(null)} /> : null}
+    </>
+  );
+}
+
+function PasswordDialog({ onClose, onSave }: { onClose: () => void; onSave: (password: string) => Promise<void> }) {
+  const { t } = useI18n();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<unknown>(null);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!event.currentTarget.checkValidity()) return;
+    try {
+      await onSave(password);
+    } catch (failure) {
+      setError(failure);
+    }
+  };
+  return (
+    <Dialog title={t('account.setPassword')} onClose={onClose}>
+      <form className="bo-form" onSubmit={(event) => void submit(event)}>
+        <Field label={t('account.password')} hint={t('account.passwordHint')}>
+          <input
+            type="password"
+            required
+            minLength={8}
+            maxLength={256}
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Field>
+        <ErrorText error={error} />
+        <div className="bo-form__actions">
+          <button type="submit" className="bo-button bo-button--primary">
+            {t('account.setPassword')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function LinkDialog({ link, onClose }: { link: LoginLinkData; onClose: () => void }) {
+  const { t, dateTime } = useI18n();
+  const [copied, setCopied] = useState(false);
+  return (
+    <Dialog title={t('account.loginLinkTitle')} onClose={onClose}>
+      <p>{t('account.loginLinkHelp', { time: dateTime(link.expires_at) })}</p>
+      <Field label={t('account.loginLinkTitle')}>
+        <input readOnly className="bo-mono" value={link.url} onFocus={(e) => e.target.select()} />
+      </Field>
+      <div className="bo-form__actions">
+        <button
+          type="button"
+          className="bo-button bo-button--primary"
+          onClick={() =>
+            void navigator.clipboard?.writeText(link.url).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
+        >
+          {copied ? t('account.copied') : t('account.copy')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

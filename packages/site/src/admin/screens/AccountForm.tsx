@@ -1,0 +1,232 @@
+import { useState, type FormEvent } from 'react';
+import {
+  ACCOUNT_ROLES,
+  AccountViewSchema,
+  type AccountRoleName,
+  type AccountView,
+  type StaffMe,
+} from '@ky-wallet/protocol';
+import { adminApi } from '../api.ts';
+import { Dialog } from '../components/Dialog/Dialog.tsx';
+import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
+import { Field } from '../components/Field/Field.tsx';
+
+/** Roles a staff member may give (the server decides; this only keeps the form honest). */
+export function rolesFor(me: StaffMe): readonly AccountRoleName[] {
+  if (me.role === 'admin') return ACCOUNT_ROLES;
+  if (me.role === 'operator') return ['player', 'user', 'account_manager'];
+  return [];
+}
+
+/**
+ * "Add new account" and "Edit" in one form, in a dialog: every field of an account. The password
+ * is asked only when creating (it is set, never shown); operators and account managers are picked
+ * from the accounts the staff member can see.
+ */
+export function AccountForm({
+  me,
+  account,
+  operators,
+  managers,
+  onDone,
+  onClose,
+}: {
+  me: StaffMe;
+  account?: AccountView;
+  operators: AccountView[];
+  managers: AccountView[];
+  onDone: (account: AccountView) => void;
+  onClose: () => void;
+}) {
+  const { t } = useI18n();
+  const creating = account === undefined;
+  const [form, setForm] = useState({
+    account_name: account?.account_name ?? '',
+    password: '',
+    role: (account?.role ?? 'player') as AccountRoleName,
+    name: account?.name ?? '',
+    email: account?.email ?? '',
+    phone_number: account?.phone_number ?? '',
+    memo: account?.memo ?? '',
+    operator: account?.operator ? String(account.operator.id) : '',
+    account_manager: account?.account_manager ? String(account.account_manager.id) : '',
+    auto_login: account?.auto_login ?? false,
+    totp_required: account?.totp_required ?? false,
+    currency: account?.currency ?? '',
+  });
+  const [error, setError] = useState<unknown>(null);
+  const [pending, setPending] = useState(false);
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const roles = rolesFor(me);
+  const isAdmin = me.role === 'admin';
+  const canMove = me.role === 'admin' || me.role === 'operator';
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!event.currentTarget.checkValidity()) return;
+    setPending(true);
+    setError(null);
+    const links = {
+      ...(isAdmin ? { operator: form.operator ? Number(form.operator) : null } : {}),
+      ...(canMove ? { account_manager: form.account_manager ? Number(form.account_manager) : null } : {}),
+    };
+    const fields = {
+      name: form.name,
+      email: form.email,
+      phone_number: form.phone_number,
+      memo: form.memo,
+      auto_login: form.auto_login,
+      ...(isAdmin ? { totp_required: form.totp_required } : {}),
+      ...links,
+    };
+    try {
+      const saved = creating
+        ? await adminApi('createAccount', AccountViewSchema, {
+            body: {
+              account_name: form.account_name,
+              password: form.password,
+              role: form.role,
+              ...(form.role === 'player' && form.currency ? { currency: form.currency } : {}),
+              ...fields,
+            },
+          })
+        : await adminApi('updateAccount', AccountViewSchema, {
+            params: { id: account.id },
+            body: { ...fields, ...(roles.includes(form.role) && form.role !== account.role ? { role: form.role } : {}) },
+          });
+      onDone(saved);
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog title={creating ? t('accounts.add') : `${t('account.edit')}: ${account.account_name}`} onClose={onClose}>
+      <form className="bo-form bo-form--grid" onSubmit={(event) => void submit(event)}>
+        <Field label={t('account.accountName')}>
+          <input
+            name="account_name"
+            required
+            maxLength={64}
+            pattern="[\p{L}\p{N}_.@\-]+"
+            autoComplete="off"
+            readOnly={!creating}
+            value={form.account_name}
+            onChange={(e) => set('account_name', e.target.value)}
+          />
+        </Field>
+        {creating ? (
+          <Field label={t('account.password')} hint={t('account.passwordHint')}>
+            <input
+              name="password"
+              type="password"
+              required
+              minLength={8}
+              maxLength={256}
+              autoComplete="new-password"
+              value={form.password}
+              onChange={(e) => set('password', e.target.value)}
+            />
+          </Field>
+        ) : null}
+        <Field label={t('account.role')}>
+          <select
+            name="role"
+            value={form.role}
+            disabled={roles.length === 0 || (!creating && account.role === 'player') || (!creating && form.role === 'player')}
+            onChange={(e) => set('role', e.target.value as AccountRoleName)}
+          >
+            {(roles.includes(form.role) ? roles : [form.role, ...roles]).map((role) => (
+              <option key={role} value={role}>
+                {t(`role.${role}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t('account.name')}>
+          <input name="name" maxLength={128} value={form.name} onChange={(e) => set('name', e.target.value)} />
+        </Field>
+        <Field label={t('account.email')}>
+          <input name="email" type="email" maxLength={254} value={form.email} onChange={(e) => set('email', e.target.value)} />
+        </Field>
+        <Field label={t('account.phone')}>
+          <input
+            name="phone_number"
+            type="tel"
+            pattern="\+?[0-9][0-9 ()\-]{4,24}"
+            value={form.phone_number}
+            onChange={(e) => set('phone_number', e.target.value)}
+          />
+        </Field>
+        {isAdmin ? (
+          <Field label={t('account.operator')}>
+            <select name="operator" value={form.operator} onChange={(e) => set('operator', e.target.value)}>
+              <option value="">{t('account.none')}</option>
+              {operators.map((operator) => (
+                <option key={operator.id} value={operator.id}>
+                  {operator.account_name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : null}
+        {canMove ? (
+          <Field label={t('account.manager')}>
+            <select name="account_manager" value={form.account_manager} onChange={(e) => set('account_manager', e.target.value)}>
+              <option value="">{t('account.none')}</option>
+              {managers.map((manager) => (
+                <option key={manager.id} value={manager.id}>
+                  {manager.account_name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : null}
+        {creating && form.role === 'player' ? (
+          <Field label={t('account.currency')}>
+            <input
+              name="currency"
+              maxLength={3}
+              pattern="[a-zA-Z]{3}"
+              placeholder="cny"
+              value={form.currency}
+              onChange={(e) => set('currency', e.target.value.toLowerCase())}
+            />
+          </Field>
+        ) : null}
+        <Field label={t('account.memo')} className="bo-form__wide">
+          <textarea name="memo" maxLength={2000} rows={3} value={form.memo} onChange={(e) => set('memo', e.target.value)} />
+        </Field>
+        <label className="bo-check bo-form__wide">
+          <input type="checkbox" name="auto_login" checked={form.auto_login} onChange={(e) => set('auto_login', e.target.checked)} />
+          {t('account.autoLogin')}
+        </label>
+        {isAdmin ? (
+          <label className="bo-check bo-form__wide">
+            <input
+              type="checkbox"
+              name="totp_required"
+              checked={form.totp_required}
+              onChange={(e) => set('totp_required', e.target.checked)}
+            />
+            {t('account.totpRequired')}
+          </label>
+        ) : null}
+        <div className="bo-form__wide">
+          <ErrorText error={error} />
+        </div>
+        <div className="bo-form__actions bo-form__wide">
+          <button type="submit" className="bo-button bo-button--primary" disabled={pending}>
+            {creating ? t('account.create') : t('account.save')}
+          </button>
+          <button type="button" className="bo-button bo-button--ghost" onClick={onClose}>
+            {t('account.cancel')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { StaffSessionDataSchema, TotpSetupDataSchema, type StaffMe, type StaffSessionData, type TotpSetupData } from '@ky-wallet/protocol';
+import { adminApi } from '../api.ts';
+import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
+import { Field } from '../components/Field/Field.tsx';
+
+/** Two-factor sign-in (TOTP): start, scan or type the secret, confirm a first code. */
+export function Security({ me, onChanged }: { me: StaffMe; onChanged: (session: StaffSessionData) => void }) {
+  const { t } = useI18n();
+  const [setup, setSetup] = useState<TotpSetupData | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<unknown>(null);
+  const [done, setDone] = useState(false);
+
+  const start = async () => {
+    setError(null);
+    setDone(false);
+    try {
+      setSetup(await adminApi('totpSetup', TotpSetupDataSchema));
+    } catch (failure) {
+      setError(failure);
+    }
+  };
+  const confirm = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      onChanged(await adminApi('totpConfirm', StaffSessionDataSchema, { body: { code } }));
+      setSetup(null);
+      setCode('');
+      setDone(true);
+    } catch (failure) {
+      setError(failure);
+    }
+  };
+
+  return (
+    <>
+      <h1 tabIndex={-1}>{t('security.title')}</h1>
+      {me.totp_enrolment_required ? <p className="bo-notice">{t('security.totpRequired')}</p> : null}
+      <p>{me.totp_enabled ? t('security.totpOn') : t('security.totpOff')}</p>
+      {done ? <p role="status">{t('security.done')}</p> : null}
+      {setup ? (
+        <form className="bo-form" onSubmit={(event) => void confirm(event)}>
+          <p>{t('security.scan')}</p>
+          <p>
+            <a href={setup.uri}>{t('security.uri')}</a>
+          </p>
+          <Field label={t('security.secret')}>
+            <input readOnly value={setup.secret} className="bo-mono" />
+          </Field>
+          <Field label={t('security.code')}>
+            <input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="\d{6}"
+              required
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+          </Field>
+          <ErrorText error={error} />
+          <button type="submit" className="bo-button bo-button--primary">
+            {t('security.confirm')}
+          </button>
+        </form>
+      ) : (
+        <>
+          <ErrorText error={error} />
+          <button type="button" className="bo-button bo-button--primary" onClick={() => void start()}>
+            {me.totp_enabled ? t('security.restart') : t('security.start')}
+          </button>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { StaffSessionDataSchema, type StaffSessionData } from '@ky-wallet/protocol';
+import { AdminApiError, adminApi } from '../api.ts';
+import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
+import { Field } from '../components/Field/Field.tsx';
+
+/** Name, password and, when the account has two-factor sign-in, the code. */
+export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSessionData) => void }) {
+  const { t } = useI18n();
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [totp, setTotp] = useState('');
+  const [needsTotp, setNeedsTotp] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!event.currentTarget.checkValidity()) return;
+    setPending(true);
+    setError(null);
+    try {
+      const body = { name, password, ...(needsTotp ? { totp } : {}) };
+      onSignedIn(await adminApi('login', StaffSessionDataSchema, { body }));
+    } catch (failure) {
+      if (failure instanceof AdminApiError && failure.code === 'totp_required') {
+        setNeedsTotp(true);
+      } else {
+        setError(failure);
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className="bo-signin">
+      <h1 tabIndex={-1}>{t('signIn.title')}</h1>
+      <form onSubmit={(event) => void submit(event)} noValidate={false}>
+        <Field label={t('signIn.name')}>
+          <input name="name" autoComplete="username" required maxLength={64} value={name} onChange={(e) => setName(e.target.value)} />
+        </Field>
+        <Field label={t('signIn.password')}>
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={256}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Field>
+        {needsTotp ? (
+          <>
+            <p role="status">{t('signIn.totpHint')}</p>
+            <Field label={t('signIn.totp')}>
+              <input
+                name="totp"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="\d{6}"
+                required
+                maxLength={6}
+                value={totp}
+                onChange={(e) => setTotp(e.target.value)}
+                // The field appears after a submit: focus goes where the user types next.
+                autoFocus
+              />
+            </Field>
+          </>
+        ) : null}
+        <ErrorText error={error} />
+        <button type="submit" className="bo-button bo-button--primary" disabled={pending}>
+          {pending ? t('signIn.pending') : t('signIn.submit')}
+        </button>
+      </form>
+    </div>
+  );
+}

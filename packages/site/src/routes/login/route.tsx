@@ -1,0 +1,1 @@
+export { LoginPage as Component } from './LoginPage.tsx';

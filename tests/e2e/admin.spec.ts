@@ -1,0 +1,177 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { expect, startWalletServer, test } from './fixtures.ts';
+import { playerOf } from './player.ts';
+
+/*
+ * The back office in Chromium against the real server: the seeded admin signs in, creates an
+ * operator and a player that allows automated log-in; the operator signs in, locks and unlocks
+ * the player, makes a log-in link that a second browser uses; a deposit made in a third browser
+ * appears on the operator's dashboard within a second. Axe checks each screen.
+ */
+
+const ADMIN_PASSWORD = 'e2e-admin-password';
+const PLAYER_PASSWORD = 'player-password-1';
+
+let server: Awaited<ReturnType<typeof startWalletServer>>;
+test.beforeAll(async () => {
+  server = await startWalletServer({ KY_ADMIN_PASSWORD: ADMIN_PASSWORD, KY_SEED_DEMO: '0' });
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(
+    results.violations.map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    })),
+  ).toEqual([]);
+}
+
+async function signIn(page: Page, name: string, password: string, path = '/admin') {
+  await page.goto(server.url + path);
+  await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
+  await page.getByLabel('Account name').fill(name);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function addAccount(page: Page, fields: { name: string; role: string; operator?: string; autoLogin?: boolean }) {
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Accounts' }).click();
+  await page.getByRole('button', { name: 'Add new account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add new account' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Account name').fill(fields.name);
+  await dialog.getByLabel('Password').fill(PLAYER_PASSWORD);
+  await dialog.getByLabel('Role').selectOption({ label: fields.role });
+  await dialog.getByLabel('Name', { exact: true }).fill(`${fields.name} person`);
+  await dialog.getByLabel('E-mail').fill(`${fields.name}@example.com`);
+  if (fields.operator) await dialog.getByLabel('Operator').selectOption({ label: fields.operator });
+  if (fields.autoLogin) await dialog.getByLabel('Allows automated log-in.').check();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${fields.name}`) })).toBeVisible();
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // The widget's age gate, whenever it stands in the way.
+  await page.addLocatorHandler(page.locator('ky-wallet [part~="age-confirm-button"]'), async (button) => {
+    await button.click();
+  });
+  return page;
+}
+
+test('staff run the back office: accounts, locking, a log-in link, and a deposit live on the dashboard', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+
+  // The seeded admin signs in and lands on the dashboard.
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Players and revenue' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await addAccount(page, { name: 'op-e2e', role: 'Operator' });
+  await addAccount(page, { name: 'player-e2e', role: 'Player', operator: 'op-e2e', autoLogin: true });
+  await expect(page.getByText('Allows automated log-in.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  // The operator signs in at /admin2: the accounts screen.
+  await signIn(page, 'op-e2e', PLAYER_PASSWORD, '/admin2');
+  await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+  await page.getByLabel('Search').fill('player-e2e');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByText('1 accounts')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'player-e2e' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^player-e2e/ })).toBeVisible();
+
+  // Lock: the player's login is refused at once; unlock: it works again.
+  await page.getByRole('button', { name: 'Lock' }).click();
+  await expect(page.getByText('The account is locked: its sessions were ended.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Locked');
+  const lockedLogin = await fetch(`${server.url}/api/getLocalData`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'login', rule: { id: 'player-e2e', pw: PLAYER_PASSWORD } }),
+  });
+  expect(((await lockedLogin.json()) as { error: { code: string } }).error.code).toBe('account_locked');
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByText('The account is active again.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Active');
+
+  // A log-in link, used in a second browser: logged in with the usual "Login successful!".
+  await page.getByRole('button', { name: 'Create log-in link' }).click();
+  const linkDialog = page.getByRole('dialog', { name: 'Log-in link' });
+  await expect(linkDialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  const url = await linkDialog.getByLabel('Log-in link').inputValue();
+  expect(url).toMatch(new RegExp(`^${server.url}/login/[A-Za-z0-9_-]{43}$`));
+  await linkDialog.getByRole('button', { name: 'Close' }).click();
+
+  const second = await newPage(browser);
+  await second.goto(url);
+  await expect(second.getByRole('alertdialog')).toContainText('Login successful!');
+  await expect(second).toHaveURL(`${server.url}/`);
+  await second.getByRole('alertdialog').getByRole('button', { name: 'Close' }).click();
+  await expect(second.locator('header ky-wallet [part~="bar"]')).toContainText('player-e2e');
+  // The same link again: a clear page, and nothing changes.
+  const again = await newPage(browser);
+  await again.goto(url);
+  await expect(again.getByRole('heading', { level: 1, name: 'This log-in link was already used' })).toBeVisible();
+
+  // The operator watches the dashboard; a deposit in a third browser appears within a second.
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Players and revenue' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  const latest = page.getByRole('region', { name: 'Latest movements' });
+
+  const third = await newPage(browser);
+  await third.goto(server.url);
+  const bar = third.locator('header ky-wallet').locator('[part~="bar"]');
+  const player = playerOf(third, bar);
+  await player.logIn('player-e2e', PLAYER_PASSWORD);
+  await bar.getByRole('button', { name: 'Deposit' }).click();
+  const deposit = third.getByRole('dialog', { name: 'Deposit' });
+  await deposit.getByRole('radio', { name: 'CN¥500' }).check();
+  await deposit.getByRole('button', { name: 'Confirm deposit' }).click();
+  await expect(third.getByRole('alertdialog')).toContainText('Deposit successful!');
+  const deposited = Date.now();
+  await expect(latest.getByRole('row').filter({ hasText: 'player-e2e' })).toContainText('CN¥500.00', { timeout: 1000 });
+  expect(Date.now() - deposited).toBeLessThan(1000);
+  await expect(page.getByRole('region', { name: 'By operator' })).toContainText('op-e2e');
+  await expectNoAxeViolations(page);
+});
+
+for (const [path, heading, locale] of [
+  ['/zh-tw/admin', '登入後台', 'zh-TW'],
+  ['/zh-cn/admin2', '登录后台', 'zh-CN'],
+  ['/de-ch/admin', 'Im Backoffice anmelden', 'de-CH'],
+] as const) {
+  test(`${path} signs in in ${locale}, keyboard first, with no axe violations`, async ({ page }) => {
+    await page.goto(server.url + path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    // The skip link is the first stop; then the language, then the form.
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveClass(/bo-skip/);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('a forged log-in link shows a translated page, with no axe violations', async ({ browser }) => {
+  const page = await newPage(browser);
+  await page.goto(`${server.url}/de-ch/login/${'x'.repeat(43)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dieser Anmeldelink ist ungültig' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mit Passwort anmelden' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
