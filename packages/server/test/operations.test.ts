@@ -65,7 +65,8 @@ describe('GET /metrics with KY_METRICS_TOKEN', () => {
   afterAll(() => server.stop());
 
   it('answers the bearer of the token only, loopback or not', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: `Bearer ${metricsToken}x` }]) {
+    const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer wrong' }, { authorization: `Bearer ${metricsToken}x` }];
+    for (const headers of attempts) {
       const answer = await get(server, '/metrics', headers);
       expect(answer.status).toBe(401);
       expect(errorOf(answer).code).toBe('unauthorized');
