@@ -95,7 +95,14 @@ export default defineConfig({
           // react.js imports index.js itself rather than a third, shared chunk.
           preserveEntrySignatures: 'allow-extension',
           // The package's dependencies and peer dependencies: the app's bundler resolves them.
-          external: [/^react($|\/)/, /^react-dom($|\/)/, '@ky-wallet/protocol', 'valibot'],
+          external: [
+            /^react($|\/)/,
+            /^react-dom($|\/)/,
+            /^@lit\/reactive-element($|\/)/,
+            /^@preact\/signals-(core|react)($|\/)/,
+            '@ky-wallet/protocol',
+            'valibot',
+          ],
         },
       },
     },

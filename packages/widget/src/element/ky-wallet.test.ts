@@ -143,7 +143,9 @@ describe('<ky-wallet>', () => {
       expect(api.calls[0]?.url).toBe(`${API}/api/getLocalData`);
 
       expect(logins).toHaveLength(1);
-      expect(logins[0]).toMatchObject({ bubbles: true, composed: true, target: el });
+      expect(logins[0]).toMatchObject({ bubbles: true, composed: true });
+      // By identity: a deep match would walk the lit element's own state (and its shadow root).
+      expect(logins[0]?.target).toBe(el);
       expect(logins[0]?.detail).toEqual({ name: 'demo', alliance: 'kygaming', currency: 'cny' });
       expect(balances[0]?.detail).toEqual({ balance: 88, currency: 'cny' });
 
