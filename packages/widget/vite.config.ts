@@ -17,7 +17,7 @@ const src = (path: string) => fileURLToPath(new URL(`src/${path}`, import.meta.u
  *   an app that already has React does not get a second copy.
  */
 
-/** react -> preact/compat, for the script build only. */
+/** react -> preact/compat (and signals-react -> @preact/signals), for the script build only. */
 function preactCompat(): Plugin {
   const targets: Record<string, string> = {
     react: 'preact/compat',
@@ -25,6 +25,8 @@ function preactCompat(): Plugin {
     'react-dom/client': 'preact/compat/client',
     'react/jsx-runtime': 'preact/jsx-runtime',
     'react/jsx-dev-runtime': 'preact/jsx-runtime',
+    // Signals in components: @preact/signals' own tracking in place of signals-react's useSignals.
+    '@preact/signals-react/runtime': src('state/signals-preact.ts'),
   };
   return {
     name: 'ky:preact-compat',

@@ -1,4 +1,5 @@
 import { ReactiveElement, type PropertyDeclarations } from '@lit/reactive-element';
+import { computed, signal } from '@preact/signals-core';
 import type { GameUrlData, HistoryData, RoundData } from '@ky-wallet/protocol';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -13,10 +14,14 @@ import {
   type WalletConfig,
 } from '../config';
 import type { Locale } from '../i18n';
-import { hostsChanged, joinHosts, leaveHosts } from '../state/hosts';
+import { joinHosts, leaveHosts } from '../state/hosts';
 import { publicSession, type WalletSession } from '../state/session';
 import { Wallet, type HistoryOptions } from '../state/wallet';
 import { walletStyles } from './styles';
+
+/** Changes when the browser's languages do (`languagechange`): one listener for the page. */
+const browserLanguages = signal(0);
+globalThis.addEventListener?.('languagechange', () => browserLanguages.value++);
 
 /**
  * `<ky-wallet>`: the embeddable player wallet. This module only declares the class; `define.ts`
@@ -97,14 +102,17 @@ export class KyWalletElement extends ReactiveElement {
   }
 
   /** What the attributes say (lit's converters have parsed them). */
-  #attributes: WalletConfig = {};
+  readonly #attributes = signal<WalletConfig>({});
   /** What the properties say; they win. */
-  #overrides: WalletConfig = {};
+  readonly #overrides = signal<WalletConfig>({});
   /** True while lit turns an attribute into its property: the value belongs to #attributes. */
   #fromAttribute = false;
-  #config: ResolvedWalletConfig = resolveConfig({});
-  readonly #configListeners = new Set<() => void>();
-  readonly #wallet = new Wallet({ host: this, config: () => this.#config });
+  /** The configuration in effect; the UI, the hosts registry and the wallet read it. */
+  readonly #config = computed(() => {
+    void browserLanguages.value; // without a locale, the browser's languages decide
+    return resolveConfig(this.#attributes.value, this.#overrides.value);
+  });
+  readonly #wallet = new Wallet({ host: this, config: () => this.#config.value });
   #root: Root | null = null;
   #ready = false;
 
@@ -112,18 +120,17 @@ export class KyWalletElement extends ReactiveElement {
 
   /** The configuration in effect (properties, then attributes, then defaults). */
   get config(): ResolvedWalletConfig {
-    return this.#config;
+    return this.#config.value;
   }
 
   /** Typed configuration; its fields win over the matching attributes. Replaces earlier properties. */
   set config(value: WalletConfig | null | undefined) {
-    this.#overrides = { ...value };
-    this.#update();
+    this.#overrides.value = { ...value };
   }
 
   /** The shared session, read-only and without the token. The same object until it changes. */
   get session(): WalletSession {
-    return publicSession();
+    return publicSession.value;
   }
 
   // ---- methods -----------------------------------------------------------------------------
@@ -213,17 +220,15 @@ export class KyWalletElement extends ReactiveElement {
     // in effect from the start rather than a microtask later.
     if (!this.hasUpdated) this.performUpdate();
     joinHosts(this);
-    window.addEventListener('languagechange', this.#onLanguageChange);
     if (!this.#root) {
       this.#root = createRoot(this.renderRoot);
-      this.#root.render(createElement(App, { wallet: this.#wallet, config: this.#configStore, onReady: this.#onReady }));
+      this.#root.render(createElement(App, { wallet: this.#wallet, onReady: this.#onReady }));
     }
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     leaveHosts(this);
-    window.removeEventListener('languagechange', this.#onLanguageChange);
     // Moving the element fires disconnect then connect in one task: keep the rendered tree then.
     queueMicrotask(() => {
       if (this.isConnected || !this.#root) return;
@@ -248,26 +253,9 @@ export class KyWalletElement extends ReactiveElement {
   }
 
   #setField(field: ConfigField, value: unknown): void {
-    if (this.#fromAttribute) this.#attributes = { ...this.#attributes, [field]: value };
-    else this.#overrides = { ...this.#overrides, [field]: value };
-    this.#update();
+    const layer = this.#fromAttribute ? this.#attributes : this.#overrides;
+    layer.value = { ...layer.peek(), [field]: value };
   }
-
-  #update(): void {
-    this.#config = resolveConfig(this.#attributes, this.#overrides);
-    hostsChanged(); // an element that starts or stops asking for the age gate
-    this.#configListeners.forEach((listener) => listener());
-  }
-
-  readonly #onLanguageChange = () => this.#update();
-
-  readonly #configStore = {
-    subscribe: (listener: () => void) => {
-      this.#configListeners.add(listener);
-      return () => this.#configListeners.delete(listener);
-    },
-    get: () => this.#config,
-  };
 
   readonly #onReady = () => {
     if (this.#ready) return;
