@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -39,10 +40,29 @@ function preactCompat(): Plugin {
   };
 }
 
+/**
+ * With KY_BUNDLE_STATS=<file> (`npm run bench` sets it), writes what each module of the script
+ * build's `ky-wallet.js` holds, for the size breakdown by library. Nothing is added to dist/.
+ */
+function bundleStats(): Plugin {
+  return {
+    name: 'ky:bundle-stats',
+    applyToEnvironment: (environment) => environment.name === 'script' && Boolean(process.env.KY_BUNDLE_STATS),
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? [chunk] : []));
+      const modules = chunks.flatMap((chunk) =>
+        Object.entries(chunk.modules).map(([id, module]) => ({ file: chunk.fileName, id, code: module.code ?? '' })),
+      );
+      writeFileSync(String(process.env.KY_BUNDLE_STATS), JSON.stringify({ modules }));
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     preactCompat(),
+    bundleStats(),
     {
       ...dts({
         tsconfigPath: 'tsconfig.build.json',

@@ -41,10 +41,19 @@ test('the script build is self-contained, without React, and within 40 KB gzip',
   for (const text of ['Login successful!', '登入成功！', '登录成功！', 'Anmeldung erfolgreich!']) expect(code).toContain(text);
 });
 
-test('the bundler build keeps React, react-dom, the protocol and valibot as imports', async () => {
+test('the bundler build keeps React, react-dom, lit, the signals, the protocol and valibot as imports', async () => {
   const index = await readFile(join(widget, 'dist/index.js'), 'utf8');
   const imports = [...index.matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1]).sort();
-  expect(imports).toEqual(['@ky-wallet/protocol', 'react', 'react-dom/client', 'react/jsx-runtime', 'valibot']);
+  expect(imports).toEqual([
+    '@ky-wallet/protocol',
+    '@lit/reactive-element',
+    '@preact/signals-core',
+    '@preact/signals-react/runtime',
+    'react',
+    'react-dom/client',
+    'react/jsx-runtime',
+    'valibot',
+  ]);
   const react = await readFile(join(widget, 'dist/react.js'), 'utf8');
   expect(react).toContain('from "./index.js"');
 });
