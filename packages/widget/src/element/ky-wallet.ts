@@ -25,8 +25,10 @@ globalThis.addEventListener?.('languagechange', () => browserLanguages.value++);
 
 /**
  * `<ky-wallet>`: the embeddable player wallet. This module only declares the class; `define.ts`
- * registers the tag. The README documents every attribute, property, method, event, part and
- * custom property in tables.
+ * registers the tag. This comment is the source of `custom-elements.json` (the analyzer reads it
+ * at build); a test checks the READMEs' tables against that manifest.
+ *
+ * @tag ky-wallet
  *
  * A lit `ReactiveElement`: `static properties` declares the settings with their attributes and
  * converters; React renders the UI into the shadow root lit creates, styled by lit's adopted
@@ -50,12 +52,49 @@ globalThis.addEventListener?.('languagechange', () => browserLanguages.value++);
  * @event ky-age - {confirmed}; a refusal is cancelable
  * @event ky-ready - {}, once, after the first render
  *
- * @csspart bar - the inline bar; also `name`, `balance`, `balance-label`, `balance-amount`
- * @csspart button - every button, plus one name per button (`login-button`, `deposit-button`, …)
- * @csspart dialog - every dialog, plus `login-dialog`, `deposit-dialog`, `alert` or `age-gate`
+ * @csspart bar - the inline bar (a group named "Wallet")
+ * @csspart name - the player's name
+ * @csspart balance - the balance: label and amount, a polite live region
+ * @csspart balance-label - the word "Balance"
+ * @csspart balance-amount - the formatted amount
+ * @csspart button - every button; each also has one of the names below
+ * @csspart login-button - the bar's Log in button
+ * @csspart deposit-button - the bar's Deposit button
+ * @csspart logout-button - the bar's Log out button
+ * @csspart submit-button - the login and deposit forms' submit buttons
+ * @csspart cancel-button - the login and deposit forms' Cancel buttons
+ * @csspart close-button - the alert's Close button
+ * @csspart alert-login-button - the alert's Log in button
+ * @csspart age-confirm-button - the age gate's "Yes" button
+ * @csspart age-exit-button - the age gate's "No, take me back" button
+ * @csspart dialog - every dialog; each also has one of the four names below
+ * @csspart login-dialog - the login modal
+ * @csspart deposit-dialog - the deposit dialog
+ * @csspart alert - the alert
+ * @csspart age-gate - the age gate
+ * @csspart dialog-title - dialog headings
+ * @csspart alert-message - the alert's text
+ * @csspart age-gate-message - the age gate's text
+ * @csspart label - field labels and the amount group's legend
+ * @csspart input - text and password fields
+ * @csspart choice-list - the list of amount choices
+ * @csspart choice - each amount choice's label
+ * @csspart radio - each amount choice's radio
+ * @csspart error - a field's error message
+ * @csspart actions - the row of buttons at the bottom of a dialog
  *
- * @cssproperty --ky-color-primary - buttons and focus rings
- * @cssproperty --ky-z-index - dialogs, where the browser has no top layer
+ * @cssproperty --ky-color-primary - primary buttons, focus rings, the chosen amount
+ * @cssproperty --ky-color-on-primary - text on primary buttons
+ * @cssproperty --ky-color-surface - the bar, dialogs, fields
+ * @cssproperty --ky-color-text - text
+ * @cssproperty --ky-color-muted - the "Balance" label
+ * @cssproperty --ky-color-border - borders of buttons, fields and choices
+ * @cssproperty --ky-color-danger - field errors
+ * @cssproperty --ky-color-backdrop - behind dialogs
+ * @cssproperty --ky-radius - corners (dialogs use 1.5 ×)
+ * @cssproperty --ky-font - font family
+ * @cssproperty --ky-space - the spacing unit
+ * @cssproperty --ky-z-index - dialogs where the browser has no top layer
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface below types lit's accessors
 export class KyWalletElement extends ReactiveElement {
