@@ -2,33 +2,15 @@
 // `npm run bench`: prints the numbers the issues hold us to. Benchmarks, not tests: they print
 // figures and never fail on them. Timings are ratios measured in one run on one machine.
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startBenchServer } from './server.mjs';
+import { printWidgetSize } from './widget-size.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 
-function gzipBytes(path) {
-  return gzipSync(readFileSync(path), { level: 9 }).length;
-}
-
-function kb(bytes) {
-  return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
-// ---- (a) widget bundle size ------------------------------------------------------------
-const widget = join(root, 'packages/widget/dist/ky-wallet.js');
-if (!existsSync(widget)) {
-  console.error('Build first: npm run build');
-  process.exit(1);
-}
-console.log('# Widget bundle (target <= 40 KB gzip)');
-console.log(`dist/ky-wallet.js: ${kb(readFileSync(widget).length)} raw, ${kb(gzipBytes(widget))} gzip`);
+// ---- (a) widget bundle size, and a breakdown by library (bench/widget-size.mjs) -----------
+printWidgetSize();
 
 // ---- (b) deposit throughput against the cheapest route ---------------------------------
 const { url, stop } = await startBenchServer();

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -17,7 +18,7 @@ const src = (path: string) => fileURLToPath(new URL(`src/${path}`, import.meta.u
  *   an app that already has React does not get a second copy.
  */
 
-/** react -> preact/compat, for the script build only. */
+/** react -> preact/compat (and signals-react -> @preact/signals), for the script build only. */
 function preactCompat(): Plugin {
   const targets: Record<string, string> = {
     react: 'preact/compat',
@@ -25,6 +26,8 @@ function preactCompat(): Plugin {
     'react-dom/client': 'preact/compat/client',
     'react/jsx-runtime': 'preact/jsx-runtime',
     'react/jsx-dev-runtime': 'preact/jsx-runtime',
+    // Signals in components: @preact/signals' own tracking in place of signals-react's useSignals.
+    '@preact/signals-react/runtime': src('state/signals-preact.ts'),
   };
   return {
     name: 'ky:preact-compat',
@@ -37,10 +40,29 @@ function preactCompat(): Plugin {
   };
 }
 
+/**
+ * With KY_BUNDLE_STATS=<file> (`npm run bench` sets it), writes what each module of the script
+ * build's `ky-wallet.js` holds, for the size breakdown by library. Nothing is added to dist/.
+ */
+function bundleStats(): Plugin {
+  return {
+    name: 'ky:bundle-stats',
+    applyToEnvironment: (environment) => environment.name === 'script' && Boolean(process.env.KY_BUNDLE_STATS),
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? [chunk] : []));
+      const modules = chunks.flatMap((chunk) =>
+        Object.entries(chunk.modules).map(([id, module]) => ({ file: chunk.fileName, id, code: module.code ?? '' })),
+      );
+      writeFileSync(String(process.env.KY_BUNDLE_STATS), JSON.stringify({ modules }));
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     preactCompat(),
+    bundleStats(),
     {
       ...dts({
         tsconfigPath: 'tsconfig.build.json',
@@ -95,7 +117,14 @@ export default defineConfig({
           // react.js imports index.js itself rather than a third, shared chunk.
           preserveEntrySignatures: 'allow-extension',
           // The package's dependencies and peer dependencies: the app's bundler resolves them.
-          external: [/^react($|\/)/, /^react-dom($|\/)/, '@ky-wallet/protocol', 'valibot'],
+          external: [
+            /^react($|\/)/,
+            /^react-dom($|\/)/,
+            /^@lit\/reactive-element($|\/)/,
+            /^@preact\/signals-(core|react)($|\/)/,
+            '@ky-wallet/protocol',
+            'valibot',
+          ],
         },
       },
     },

@@ -21,6 +21,7 @@ const run = promisify(execFile);
 interface PackageJson {
   exports: Record<string, string | { types: string; default: string }>;
   types: string;
+  customElements: string;
   sideEffects: string[];
   peerDependencies: Record<string, string>;
   dependencies: Record<string, string>;
@@ -41,23 +42,35 @@ test('the script build is self-contained, without React, and within 40 KB gzip',
   for (const text of ['Login successful!', '登入成功！', '登录成功！', 'Anmeldung erfolgreich!']) expect(code).toContain(text);
 });
 
-test('the bundler build keeps React, react-dom, the protocol and valibot as imports', async () => {
+test('the bundler build keeps React, react-dom, lit, the signals, the protocol and valibot as imports', async () => {
   const index = await readFile(join(widget, 'dist/index.js'), 'utf8');
   const imports = [...index.matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1]).sort();
-  expect(imports).toEqual(['@ky-wallet/protocol', 'react', 'react-dom/client', 'react/jsx-runtime', 'valibot']);
+  expect(imports).toEqual([
+    '@ky-wallet/protocol',
+    '@lit/reactive-element',
+    '@preact/signals-core',
+    '@preact/signals-react/runtime',
+    'react',
+    'react-dom/client',
+    'react/jsx-runtime',
+    'valibot',
+  ]);
   const react = await readFile(join(widget, 'dist/react.js'), 'utf8');
   expect(react).toContain('from "./index.js"');
 });
 
 test('package.json exports, types, peer dependencies and side effects name real files', async () => {
   const pkg = JSON.parse(await readFile(join(widget, 'package.json'), 'utf8')) as PackageJson;
-  expect(Object.keys(pkg.exports)).toEqual(['.', './react', './ky-wallet.js', './package.json']);
+  expect(Object.keys(pkg.exports)).toEqual(['.', './react', './ky-wallet.js', './package.json', './custom-elements.json']);
   for (const target of Object.values(pkg.exports)) {
     for (const file of typeof target === 'string' ? [target] : [target.types, target.default]) {
       expect(existsSync(join(widget, file)), file).toBe(true);
     }
   }
   expect(existsSync(join(widget, pkg.types))).toBe(true);
+  // The custom elements manifest, generated at build from the element's JSDoc.
+  expect(pkg.customElements).toBe('dist/custom-elements.json');
+  expect(existsSync(join(widget, pkg.customElements))).toBe(true);
   expect(pkg.peerDependencies).toEqual({ react: '^19.0.0', 'react-dom': '^19.0.0' });
   expect(pkg.dependencies).not.toHaveProperty('react');
   for (const file of pkg.sideEffects) expect(existsSync(join(widget, file)), file).toBe(true);

@@ -53,3 +53,51 @@ export function toMinorUnits(amount: number, currency: CurrencyCode): number | n
 export function fromMinorUnits(minor: number, currency: CurrencyCode): number {
   return minor / 10 ** CURRENCY_EXPONENTS[currency];
 }
+
+/** Decimals of `currency`; a currency the protocol does not list gets the common 2. */
+export function currencyExponent(currency: string): number {
+  return isCurrencyCode(currency) ? CURRENCY_EXPONENTS[currency] : 2;
+}
+
+/** Deposit bounds in integer minor units (the server's configuration; a client may not know them). */
+export interface AmountBounds {
+  min: number;
+  max: number;
+}
+
+/**
+ * Why an amount cannot be deposited: `code` is the protocol's error code, the rest lets a UI say
+ * why (`decimals` the currency allows; the bound, in major units).
+ */
+export type AmountProblem =
+  | { code: 'invalid_amount'; reason: 'not_a_number' | 'not_positive' | 'too_precise'; decimals: number }
+  | { code: 'amount_too_small'; min: number }
+  | { code: 'amount_too_large'; max: number };
+
+export type AmountCheck = { ok: true; minor: number } | ({ ok: false } & AmountProblem);
+
+/**
+ * The deposit amount rule, written once for the widget and the server: a finite positive number
+ * of major units with at most the currency's decimals (0.1 + 0.2 is refused, never rounded), and,
+ * when `bounds` are given, within them. Resolves the amount in integer minor units.
+ */
+export function checkAmount(amount: unknown, currency: string, bounds?: AmountBounds): AmountCheck {
+  const decimals = currencyExponent(currency);
+  const major = (minor: number) => minor / 10 ** decimals;
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) {
+    return { ok: false, code: 'invalid_amount', reason: 'not_a_number', decimals };
+  }
+  if (amount <= 0) return { ok: false, code: 'invalid_amount', reason: 'not_positive', decimals };
+  const fixed = amount.toFixed(decimals);
+  const minor = Number(fixed.replace('.', ''));
+  if (Number(fixed) !== amount || !Number.isSafeInteger(minor)) {
+    // Too large to convert exactly (1e20) is, first of all, too large.
+    if (amount * 10 ** decimals > Number.MAX_SAFE_INTEGER) {
+      return { ok: false, code: 'amount_too_large', max: bounds ? major(bounds.max) : major(Number.MAX_SAFE_INTEGER) };
+    }
+    return { ok: false, code: 'invalid_amount', reason: 'too_precise', decimals };
+  }
+  if (bounds && minor < bounds.min) return { ok: false, code: 'amount_too_small', min: major(bounds.min) };
+  if (bounds && minor > bounds.max) return { ok: false, code: 'amount_too_large', max: major(bounds.max) };
+  return { ok: true, minor };
+}

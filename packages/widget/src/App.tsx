@@ -1,32 +1,30 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo } from 'react';
 import { AgeGate } from './components/AgeGate/AgeGate';
 import { AlertDialog } from './components/AlertDialog/AlertDialog';
 import { DepositDialog } from './components/DepositDialog/DepositDialog';
 import { LoginDialog } from './components/LoginDialog/LoginDialog';
 import { WalletBar } from './components/WalletBar/WalletBar';
-import type { ResolvedWalletConfig } from './config';
 import { I18nContext, WalletContext } from './context';
 import { translator } from './i18n';
-import { useAgeGateOpen } from './state/age';
-import { hostStore } from './state/hosts';
-import { isLoggedIn, sessionStore } from './state/session';
-import { useStore } from './state/store';
+import { ageGateOpen } from './state/age';
+import { dialogsHost, gateHost } from './state/hosts';
+import { loggedIn as loggedInState } from './state/session';
 import type { Wallet } from './state/wallet';
 
 export interface AppProps {
+  /** The element's wallet; its `config` reads the element's config signal. */
   wallet: Wallet;
-  /** The element's configuration; re-renders when it changes. */
-  config: { subscribe: (listener: () => void) => () => void; get: () => ResolvedWalletConfig };
   onReady?: () => void;
 }
 
 /** Everything one <ky-wallet> renders in its shadow root. */
-export function App({ wallet, config, onReady }: AppProps) {
-  const { locale, theme } = useSyncExternalStore(config.subscribe, config.get);
-  const hosts = useStore(hostStore);
-  const gated = useAgeGateOpen();
-  const loggedIn = isLoggedIn(useStore(sessionStore));
-  const deposit = useStore(wallet.depositDialog);
+export function App({ wallet, onReady }: AppProps) {
+  useSignals(); // re-renders when a signal read below changes
+  const { locale, theme } = wallet.config;
+  const gated = ageGateOpen.value;
+  const loggedIn = loggedInState.value;
+  const deposit = wallet.depositDialog.value;
   const i18n = useMemo(() => ({ locale, t: translator(locale) }), [locale]);
 
   // A session that ends (here or in another element) closes this element's deposit dialog.
@@ -48,13 +46,13 @@ export function App({ wallet, config, onReady }: AppProps) {
             opened={deposit.opened}
             onClose={() => wallet.closeDeposit()}
           />
-          {hosts.dialogs === wallet.host ? (
+          {dialogsHost.value === wallet.host ? (
             <>
               <LoginDialog blocked={gated} />
               <AlertDialog blocked={gated} />
             </>
           ) : null}
-          {hosts.gate === wallet.host ? <AgeGate open={gated} /> : null}
+          {gateHost.value === wallet.host ? <AgeGate open={gated} /> : null}
         </div>
       </I18nContext.Provider>
     </WalletContext.Provider>

@@ -1,5 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { configFromAttributes, parseAmounts, resolveConfig } from './config';
+import { fromAttribute, parseAmounts, resolveConfig, type WalletConfig } from './config';
+
+/** What `<ky-wallet>`'s lit converters make of an element's attributes (kebab-case to camelCase). */
+function configFromAttributes(element: Element): WalletConfig {
+  const converters = {
+    'api-base': ['apiBase', fromAttribute.text],
+    locale: ['locale', fromAttribute.text],
+    currency: ['currency', fromAttribute.text],
+    alliance: ['alliance', fromAttribute.text],
+    'deposit-amounts': ['depositAmounts', fromAttribute.amounts],
+    'age-gate': ['ageGate', fromAttribute.flag],
+    'age-gate-days': ['ageGateDays', fromAttribute.number],
+    theme: ['theme', fromAttribute.theme],
+    'exit-url': ['exitUrl', fromAttribute.text],
+  } as const;
+  const config: Record<string, unknown> = {};
+  for (const [attribute, [field, convert]] of Object.entries(converters)) {
+    const value = convert(element.getAttribute(attribute));
+    if (value !== undefined) config[field] = value;
+  }
+  return config as WalletConfig;
+}
 
 describe('config', () => {
   describe('given no attributes and no config property', () => {

@@ -75,22 +75,15 @@ export const DEFAULT_DEPOSIT_AMOUNTS: readonly number[] = [100, 500, 1000, 5000]
 export const DEFAULT_AGE_GATE_DAYS = 30;
 const THEMES: readonly string[] = ['light', 'dark', 'auto'] satisfies Theme[];
 
-/** Attributes `<ky-wallet>` observes, and the config field each one sets. */
-export const CONFIG_ATTRIBUTES = {
-  'api-base': 'apiBase',
-  locale: 'locale',
-  currency: 'currency',
-  alliance: 'alliance',
-  'deposit-amounts': 'depositAmounts',
-  'age-gate': 'ageGate',
-  'age-gate-days': 'ageGateDays',
-  theme: 'theme',
-  'exit-url': 'exitUrl',
-} as const satisfies Record<string, keyof WalletConfig>;
+/** The config fields, each also a property and (kebab-case) an attribute of `<ky-wallet>`. */
+export type ConfigField = keyof WalletConfig;
 
-export type ConfigAttribute = keyof typeof CONFIG_ATTRIBUTES;
-export type ConfigField = (typeof CONFIG_ATTRIBUTES)[ConfigAttribute];
-export const CONFIG_FIELDS = Object.values(CONFIG_ATTRIBUTES);
+type Kebab<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${Kebab<Tail>}`
+  : S;
+
+/** The attribute of each config field: `apiBase` is `api-base`. */
+export type ConfigAttribute = Kebab<ConfigField>;
 
 /**
  * The origin this module was loaded from, so an operator page that loads the script from the
@@ -115,25 +108,22 @@ export function parseAmounts(value: string): number[] {
     .filter((amount) => Number.isFinite(amount) && amount > 0);
 }
 
-/** A boolean attribute: present means true, except the explicit string "false". */
-function parseFlag(value: string): boolean {
-  return value.trim().toLowerCase() !== 'false';
-}
-
-/** Reads the config fields that are set as attributes on `element`. */
-export function configFromAttributes(element: Element): WalletConfig {
-  const config: WalletConfig = {};
-  for (const [attribute, field] of Object.entries(CONFIG_ATTRIBUTES)) {
-    const value = element.getAttribute(attribute);
-    if (value === null) continue;
-    if (field === 'depositAmounts') config.depositAmounts = parseAmounts(value);
-    else if (field === 'ageGate') config.ageGate = parseFlag(value);
-    else if (field === 'ageGateDays') config.ageGateDays = value.trim() === '' ? Number.NaN : Number(value);
-    else if (field === 'theme') config.theme = value.trim().toLowerCase() as Theme;
-    else config[field] = value;
-  }
-  return config;
-}
+/**
+ * How each attribute's text becomes its config field: lit's `converter.fromAttribute`. A removed
+ * attribute (null) is "not set", so the default applies again.
+ */
+export const fromAttribute = {
+  text: (value: string | null): string | undefined => value ?? undefined,
+  /** A comma list of amounts. */
+  amounts: (value: string | null): number[] | undefined => (value === null ? undefined : parseAmounts(value)),
+  /** Present means true, except the explicit string "false". */
+  flag: (value: string | null): boolean | undefined =>
+    value === null ? undefined : value.trim().toLowerCase() !== 'false',
+  /** A number; an empty attribute is not one (so the default applies). */
+  number: (value: string | null): number | undefined =>
+    value === null ? undefined : value.trim() === '' ? Number.NaN : Number(value),
+  theme: (value: string | null): Theme | undefined => (value === null ? undefined : (value.trim().toLowerCase() as Theme)),
+} as const;
 
 /** Merges the properties over attributes and fills in defaults. */
 export function resolveConfig(

@@ -1,9 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
-  CURRENCY_EXPONENTS,
+  checkAmount,
   fromMinorUnits,
   isCurrencyCode,
-  toMinorUnits,
   type BalanceData,
   type CreatePlayerData,
   type CurrencyCode,
@@ -287,26 +286,18 @@ export class WalletService {
   }
 
   private amountInMinorUnits(amount: number, currency: CurrencyCode): number {
-    if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) {
-      throw new ApiError('invalid_amount', 'amount must be a positive number');
-    }
     const bounds = this.bounds.get(currency) ?? depositBoundsMinor(this.config, currency);
-    const minor = toMinorUnits(amount, currency);
-    if (minor === null && amount * 10 ** CURRENCY_EXPONENTS[currency] > Number.MAX_SAFE_INTEGER) {
-      // Too large to convert exactly (1e20) is, first of all, too large.
-      throw new ApiError('amount_too_large', `the largest deposit is ${fromMinorUnits(bounds.max, currency)} ${currency}`);
+    // The protocol's rule, the same the widget checks before sending.
+    const check = checkAmount(amount, currency, bounds);
+    if (check.ok) return check.minor;
+    if (check.code === 'amount_too_small') {
+      throw new ApiError(check.code, `the smallest deposit is ${check.min} ${currency}`);
     }
-    if (minor === null || minor <= 0) {
-      const decimals = CURRENCY_EXPONENTS[currency];
-      throw new ApiError('invalid_amount', `amount may have at most ${decimals} decimals in ${currency}`);
+    if (check.code === 'amount_too_large') throw new ApiError(check.code, `the largest deposit is ${check.max} ${currency}`);
+    if (check.reason === 'too_precise') {
+      throw new ApiError(check.code, `amount may have at most ${check.decimals} decimals in ${currency}`);
     }
-    if (minor < bounds.min) {
-      throw new ApiError('amount_too_small', `the smallest deposit is ${fromMinorUnits(bounds.min, currency)} ${currency}`);
-    }
-    if (minor > bounds.max) {
-      throw new ApiError('amount_too_large', `the largest deposit is ${fromMinorUnits(bounds.max, currency)} ${currency}`);
-    }
-    return minor;
+    throw new ApiError(check.code, 'amount must be a positive number');
   }
 }
 

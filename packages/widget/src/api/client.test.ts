@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, balanceOf, loginOk, mockApi } from '../test/api';
-import { createClient, newIdempotencyKey, WalletError } from './client';
+import { createClient, MAX_RETRY_AFTER_MS, newIdempotencyKey, retryAfterMs, WalletError } from './client';
 
 const client = () => createClient({ baseUrl: () => 'https://wallet.test', retryDelayMs: 0 });
 
@@ -97,10 +97,51 @@ describe('api client', () => {
       expect(api.calls).toHaveLength(2);
     });
 
+    it.each([429, 503])('waits the seconds a %i asks for (Retry-After) before the one retry', async (status) => {
+      vi.useFakeTimers();
+      const api = mockApi({ deposit: [{ status, body: {}, headers: { 'Retry-After': '2' } }, balanceOf(5)] });
+      const result = client().deposit('tok', { amount: 5 }, 'k');
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(api.calls).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(result).resolves.toEqual({ balance: 5 });
+      expect(api.calls).toHaveLength(2);
+    });
+
+    it('waits at most 5 s, however long Retry-After asks for', async () => {
+      vi.useFakeTimers();
+      const api = mockApi({ deposit: [{ status: 503, body: {}, headers: { 'Retry-After': '3600' } }, balanceOf(5)] });
+      const result = client().deposit('tok', { amount: 5 }, 'k');
+      await vi.advanceTimersByTimeAsync(MAX_RETRY_AFTER_MS - 1);
+      expect(api.calls).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(result).resolves.toEqual({ balance: 5 });
+      expect(MAX_RETRY_AFTER_MS).toBe(5_000);
+    });
+
     it('does not retry a 400', async () => {
       const api = mockApi({ deposit: [apiError(400, 'amount_too_small'), balanceOf(5)] });
       expect((await failure(client().deposit('tok', { amount: 0.5 }, 'k'))).code).toBe('amount_too_small');
       expect(api.calls).toHaveLength(1);
+    });
+  });
+
+  describe('retryAfterMs', () => {
+    const answer = (status: number, retryAfter?: string) =>
+      new Response(null, { status, headers: retryAfter === undefined ? {} : { 'Retry-After': retryAfter } });
+
+    it('reads seconds and HTTP dates of a 429 or 503, capped', () => {
+      const now = Date.UTC(2026, 0, 2, 3, 4, 5);
+      expect(retryAfterMs(answer(429, '1'), now)).toBe(1000);
+      expect(retryAfterMs(answer(503, new Date(now + 3000).toUTCString()), now)).toBe(3000);
+      expect(retryAfterMs(answer(503, new Date(now - 3000).toUTCString()), now)).toBe(0);
+      expect(retryAfterMs(answer(503, '86400'), now)).toBe(MAX_RETRY_AFTER_MS);
+    });
+
+    it('is null without a usable header, or on another status', () => {
+      expect(retryAfterMs(answer(503))).toBeNull();
+      expect(retryAfterMs(answer(503, 'soon'))).toBeNull();
+      expect(retryAfterMs(answer(500, '1'))).toBeNull();
     });
   });
 

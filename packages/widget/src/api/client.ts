@@ -41,10 +41,13 @@ export function toWalletError(error: unknown): WalletError {
 /** Statuses worth one more try: the request may not have been processed, or may succeed later. */
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
+/** The longest pause a `Retry-After` gets before the one retry: a player is waiting. */
+export const MAX_RETRY_AFTER_MS = 5_000;
+
 export interface ClientOptions {
   /** Read on every call, so a changed `api-base` applies at once. */
   baseUrl: () => string;
-  /** Pause before the one retry. */
+  /** Pause before the one retry, unless a 429 or 503 says how long (`Retry-After`). */
   retryDelayMs?: number;
   /** A request that takes longer is a network error. */
   timeoutMs?: number;
@@ -108,7 +111,7 @@ export function createClient({ baseUrl, retryDelayMs = 400, timeoutMs = 20_000 }
         throw new WalletError('network_error', error instanceof Error ? error.message : 'network error');
       }
       if (!response.ok && RETRY_STATUSES.has(response.status) && attempt < attempts) {
-        await delay(retryDelayMs);
+        await delay(retryAfterMs(response) ?? retryDelayMs);
         continue;
       }
       return read(response, schema, noData);
@@ -194,6 +197,18 @@ function codeForStatus(status: number, noData: ErrorCode): ErrorCode {
   if (status === 429) return 'too_many_attempts';
   if (status === 503) return 'server_busy';
   return status >= 500 ? 'internal_error' : 'invalid_request';
+}
+
+/**
+ * How long a 429 or 503 asks us to wait (`Retry-After`: seconds, or an HTTP date), capped at
+ * MAX_RETRY_AFTER_MS; null when it does not say. The server exposes the header to other origins.
+ */
+export function retryAfterMs(response: Response, now = Date.now()): number | null {
+  if (response.status !== 429 && response.status !== 503) return null;
+  const value = response.headers.get('Retry-After')?.trim();
+  if (!value) return null;
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
+  return Number.isFinite(ms) ? Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS) : null;
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

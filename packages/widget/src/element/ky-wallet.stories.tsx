@@ -8,6 +8,37 @@ import { PLAYER, STORY_API, toLocale, toTheme, widget } from '../stories/stage';
 // files, so Vite drops a bare import of the source module and the tag would stay undefined.
 if (!customElements.get(TAG_NAME)) customElements.define(TAG_NAME, KyWalletElement);
 
+/** What custom-elements.json says of an attribute, an event or a part. */
+interface Documented {
+  name: string;
+  description?: string;
+}
+
+/**
+ * The element's docs come from custom-elements.json, which `npm run build` generates from its
+ * JSDoc (a glob, so a Storybook started before the first build still runs, without them).
+ */
+interface Declaration {
+  tagName?: string;
+  description?: string;
+  attributes?: Documented[];
+  events?: Documented[];
+  cssParts?: Documented[];
+  cssProperties?: Documented[];
+}
+const manifests = import.meta.glob<{ modules: { declarations?: Declaration[] }[] }>('../../dist/custom-elements.json', {
+  eager: true,
+  import: 'default',
+});
+const declaration = Object.values(manifests)
+  .flatMap((manifest) => manifest.modules.flatMap((module) => module.declarations ?? []))
+  .find((candidate) => candidate.tagName === TAG_NAME);
+const descriptionOf = (name: string, list: Documented[] = []) => list.find((item) => item.name === name)?.description;
+const docsTable = (title: string, list: Documented[] = []) => {
+  const rows = list.map((item) => `| \`${item.name}\` | ${item.description ?? ''} |`);
+  return list.length === 0 ? '' : `\n\n**${title}**\n\n| name | |\n|---|---|\n${rows.join('\n')}`;
+};
+
 interface ElementStoryProps {
   ageGate?: boolean;
   depositAmounts?: string;
@@ -21,8 +52,25 @@ interface ElementStoryProps {
  */
 const meta = {
   title: 'Widget/ky-wallet',
-  parameters: { layout: 'fullscreen', ...widget({ stage: false }) },
+  parameters: {
+    layout: 'fullscreen',
+    ...widget({ stage: false }),
+    docs: {
+      description: {
+        component:
+          (declaration?.description ?? '') +
+          docsTable('Attributes', declaration?.attributes) +
+          docsTable('Events', declaration?.events) +
+          docsTable('CSS parts', declaration?.cssParts) +
+          docsTable('CSS custom properties', declaration?.cssProperties),
+      },
+    },
+  },
   args: { ageGate: false, depositAmounts: '100,500,1000,5000' },
+  argTypes: {
+    ageGate: { name: 'age-gate', control: 'boolean', description: descriptionOf('age-gate', declaration?.attributes) },
+    depositAmounts: { name: 'deposit-amounts', control: 'text', description: descriptionOf('deposit-amounts', declaration?.attributes) },
+  },
   render: ({ ageGate, depositAmounts, style }: ElementStoryProps, { globals }) => (
     <ky-wallet
       api-base={STORY_API}

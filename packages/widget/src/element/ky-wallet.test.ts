@@ -4,10 +4,11 @@ import { beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import '../define';
 import type { WalletError } from '../api/client';
 import type { KyDepositDetail, KyErrorDetail } from '../events';
-import { alertStore, loginStore, sessionStore } from '../state/session';
+import { alertState, loginState, sessionState } from '../state/session';
 import { apiError, balanceOf, loginOk, mockApi } from '../test/api';
 import { collect } from '../test/render';
 import { KyWalletElement } from './ky-wallet';
+import { patch } from '../state/signals';
 
 const API = 'https://wallet.test';
 const loggedIn = { name: 'demo', token: 't0k3n', alliance: 'kygaming', currency: 'cny', balance: 10 };
@@ -143,7 +144,9 @@ describe('<ky-wallet>', () => {
       expect(api.calls[0]?.url).toBe(`${API}/api/getLocalData`);
 
       expect(logins).toHaveLength(1);
-      expect(logins[0]).toMatchObject({ bubbles: true, composed: true, target: el });
+      expect(logins[0]).toMatchObject({ bubbles: true, composed: true });
+      // By identity: a deep match would walk the lit element's own state (and its shadow root).
+      expect(logins[0]?.target).toBe(el);
       expect(logins[0]?.detail).toEqual({ name: 'demo', alliance: 'kygaming', currency: 'cny' });
       expect(balances[0]?.detail).toEqual({ balance: 88, currency: 'cny' });
 
@@ -162,7 +165,7 @@ describe('<ky-wallet>', () => {
       expect(api.of('loginLink')[0]?.body.rule).toEqual({ id: 'L'.repeat(43) });
       expect(api.of('loginLink')[0]?.url).toBe(`${API}/api/getLocalData`);
       expect(logins).toHaveLength(1);
-      expect(sessionStore.get()).toMatchObject({ name: 'demo', token: 't0k3n', balance: 7 });
+      expect(sessionState.peek()).toMatchObject({ name: 'demo', token: 't0k3n', balance: 7 });
       expect(await shadow(el).findByRole('alertdialog', { name: 'Notice' })).toHaveAccessibleDescription('Login successful!');
     });
 
@@ -172,8 +175,8 @@ describe('<ky-wallet>', () => {
       const errors = collect<{ code: string }>(document, 'ky-error');
       await expect(el.loginWithLink('L'.repeat(43))).rejects.toMatchObject({ code: 'login_link_used' });
       expect(errors[0]?.detail.code).toBe('login_link_used');
-      expect(alertStore.get().open).toBe(false);
-      expect(sessionStore.get().token).toBe('');
+      expect(alertState.peek().open).toBe(false);
+      expect(sessionState.peek().token).toBe('');
     });
   });
 
@@ -209,7 +212,7 @@ describe('<ky-wallet>', () => {
       expect(root(second).querySelectorAll('dialog[part~="login-dialog"]')).toHaveLength(0);
       await user.click(shadow(first).getByRole('button', { name: 'Close' }));
 
-      sessionStore.set(loggedIn);
+      patch(sessionState, loggedIn);
       expect(await shadow(first).findByText('CN¥10.00')).toBeInTheDocument();
       expect(shadow(second).getByText('CN¥10.00')).toBeInTheDocument();
     });
@@ -218,7 +221,7 @@ describe('<ky-wallet>', () => {
       const [first, second] = await mountTwo();
       first.remove();
       await waitFor(() => expect(root(second).querySelector('dialog[part~="alert"]')).not.toBeNull());
-      alertStore.set({ open: true, type: 2, message: 'login_success' });
+      patch(alertState, { open: true, type: 2, message: 'login_success' });
       expect(await shadow(second).findByRole('alertdialog')).toHaveAccessibleDescription('Login successful!');
     });
 
@@ -244,12 +247,12 @@ describe('<ky-wallet>', () => {
       const result = el.openLogin();
       expect(result).toBeInstanceOf(Promise);
       await result;
-      expect(loginStore.get().open).toBe(true);
+      expect(loginState.value.open).toBe(true);
       expect(shadow(el).getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     });
 
     it('refreshBalance() resolves the balance and fires ky-balance', async () => {
-      sessionStore.set(loggedIn);
+      patch(sessionState, loggedIn);
       mockApi({ getBalance: balanceOf(42) });
       const el = await mount();
       const balances = collect(el, 'ky-balance');
@@ -263,7 +266,7 @@ describe('<ky-wallet>', () => {
     });
 
     it('deposit() resolves the new balance', async () => {
-      sessionStore.set(loggedIn);
+      patch(sessionState, loggedIn);
       const api = mockApi({ deposit: balanceOf(60) });
       const el = await mount();
       const deposits = collect<KyDepositDetail>(el, 'ky-deposit');
@@ -274,7 +277,7 @@ describe('<ky-wallet>', () => {
     });
 
     it('deposit() retries once after a 503 with the same key', async () => {
-      sessionStore.set(loggedIn);
+      patch(sessionState, loggedIn);
       const api = mockApi({ deposit: [apiError(503, 'server_busy'), balanceOf(60)] });
       const el = await mount();
       await expect(el.deposit(50)).resolves.toBe(60);
@@ -283,8 +286,23 @@ describe('<ky-wallet>', () => {
       expect(keys[1]).toBe(keys[0]);
     });
 
+    it('deposit() sends an uncertain deposit again with its key: from any element, for the same amount only', async () => {
+      patch(sessionState, loggedIn);
+      const api = mockApi({
+        deposit: ['network-error', 'network-error', 'network-error', 'network-error', balanceOf(60), balanceOf(70)],
+      });
+      const [first, second] = await mountTwo();
+      await expect(first.deposit(50)).rejects.toMatchObject({ code: 'network_error' });
+      await expect(second.deposit(20)).rejects.toMatchObject({ code: 'network_error' }); // another amount
+      await expect(second.deposit(20)).resolves.toBe(60); // the same deposit again
+      await expect(first.deposit(20)).resolves.toBe(70); // settled: a new deposit
+      const [a, a2, b, b2, b3, c] = api.of('deposit').map((call) => call.headers['idempotency-key']);
+      expect([a2, b2, b3]).toEqual([a, b, b]);
+      expect(new Set([a, b, c]).size).toBe(3);
+    });
+
     it('deposit() rejects with an Error carrying the code and fires ky-error', async () => {
-      sessionStore.set(loggedIn);
+      patch(sessionState, loggedIn);
       mockApi({ deposit: apiError(400, 'amount_too_large') });
       const el = await mount();
       const errors = collect<KyErrorDetail>(el, 'ky-error');
@@ -299,17 +317,17 @@ describe('<ky-wallet>', () => {
       const api = mockApi({});
       const el = await mount();
       await expect(el.deposit(10)).rejects.toMatchObject({ code: 'unauthorized' });
-      expect(alertStore.get()).toEqual({ open: true, type: 1, message: 'login_first' });
+      expect(alertState.value).toEqual({ open: true, type: 1, message: 'login_first' });
       expect(api.calls).toHaveLength(0);
     });
 
     it('logout() resolves after the session is cleared', async () => {
-      sessionStore.set(loggedIn);
+      patch(sessionState, loggedIn);
       mockApi({ logout: { body: { data: {} } } });
       const el = await mount();
       const logouts = collect(el, 'ky-logout');
       await el.logout();
-      expect(sessionStore.get().token).toBe('');
+      expect(sessionState.value.token).toBe('');
       expect(logouts).toHaveLength(1);
     });
   });
@@ -354,14 +372,14 @@ describe('<ky-wallet>', () => {
 
     it('keeps every attribute live after mount: api-base, currency, theme', async () => {
       const api = mockApi({ deposit: balanceOf(1) });
-      sessionStore.set(loggedIn);
+      patch(sessionState, loggedIn);
       const el = await mount();
       el.setAttribute('api-base', 'https://other.test/');
       await el.deposit(1);
       expect(api.calls[0]?.url).toBe('https://other.test/api/getData');
 
       // A session without a currency of its own uses the element's.
-      sessionStore.set({ currency: '' });
+      patch(sessionState, { currency: '' });
       el.setAttribute('currency', 'usd');
       await el.deposit(2);
       expect(api.calls[1]?.body.rule).toMatchObject({ currency: 'usd', amount: 2 });
@@ -375,7 +393,7 @@ describe('<ky-wallet>', () => {
     it('is read-only, never holds the token, and is the same object until the session changes', async () => {
       const el = await mount();
       expect(el.session).toEqual({ loggedIn: false, name: '', alliance: 'kygaming', currency: 'cny', balance: 0 });
-      sessionStore.set(loggedIn);
+      patch(sessionState, loggedIn);
       const session = el.session;
       expect(session).toEqual({ loggedIn: true, name: 'demo', alliance: 'kygaming', currency: 'cny', balance: 10 });
       expect(JSON.stringify(session)).not.toContain('t0k3n');
@@ -384,7 +402,7 @@ describe('<ky-wallet>', () => {
       expect(() => {
         (el as { session: unknown }).session = {};
       }).toThrow(TypeError);
-      sessionStore.set({ balance: 11 });
+      patch(sessionState, { balance: 11 });
       expect(el.session).not.toBe(session);
       expect(el.session.balance).toBe(11);
     });
@@ -392,7 +410,7 @@ describe('<ky-wallet>', () => {
 
   describe('history()', () => {
     it('calls history with the session token and the paging asked for', async () => {
-      sessionStore.set(loggedIn);
+      patch(sessionState, loggedIn);
       const data = { rows: [], total: 0, page: 2, pageSize: 5 };
       const api = mockApi({ history: { body: { data } } });
       const el = await mount();
@@ -413,7 +431,7 @@ describe('<ky-wallet>', () => {
 
   describe('history() with filters', () => {
     it('sends game, from and to, and leaves out empty ones', async () => {
-      sessionStore.set(loggedIn);
+      patch(sessionState, loggedIn);
       const data = { rows: [], total: 0, page: 1, pageSize: 20 };
       const api = mockApi({ history: { body: { data } } });
       const el = await mount();
@@ -454,7 +472,7 @@ describe('<ky-wallet>', () => {
     };
 
     it('asks for one round with the session token and resolves it validated', async () => {
-      sessionStore.set(loggedIn);
+      patch(sessionState, loggedIn);
       const api = mockApi({ round: { body: { data } } });
       const el = await mount();
       await expect(el.round('r1', 'original-dice')).resolves.toEqual(data);
@@ -465,22 +483,22 @@ describe('<ky-wallet>', () => {
     });
 
     it('rejects with not_found for a round that is not there, and with unauthorized when logged out', async () => {
-      sessionStore.set(loggedIn);
+      patch(sessionState, loggedIn);
       mockApi({ round: apiError(404, 'not_found') });
       const el = await mount();
       const errors = collect<KyErrorDetail>(el, 'ky-error');
       await expect(el.round('nope', 'original-dice')).rejects.toMatchObject({ code: 'not_found' });
       expect(errors.map((event) => event.detail.code)).toEqual(['not_found']);
-      expect(alertStore.get().open).toBe(false);
+      expect(alertState.value.open).toBe(false);
 
-      sessionStore.set({ token: '', name: '' });
+      patch(sessionState, { token: '', name: '' });
       await expect(el.round('r1', 'original-dice')).rejects.toMatchObject({ code: 'unauthorized' });
     });
   });
 
   describe('openDeposit()', () => {
     it('opens the deposit dialog with the amount chosen, and deposits only when the player confirms', async () => {
-      sessionStore.set(loggedIn);
+      patch(sessionState, loggedIn);
       const api = mockApi({ deposit: balanceOf(5010) });
       const el = await mount();
       await el.openDeposit(5000);
@@ -488,14 +506,14 @@ describe('<ky-wallet>', () => {
       expect(within(dialog).getByRole('radio', { name: 'CN¥5,000' })).toBeChecked();
       expect(api.calls).toHaveLength(0);
       await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Confirm deposit' }));
-      await waitFor(() => expect(sessionStore.get().balance).toBe(5010));
+      await waitFor(() => expect(sessionState.value.balance).toBe(5010));
       expect(api.of('deposit')[0]?.body.rule).toMatchObject({ amount: 5000 });
     });
 
     it('shows the login_first alert and rejects with unauthorized when logged out', async () => {
       const el = await mount();
       await expect(el.openDeposit(100)).rejects.toMatchObject({ code: 'unauthorized' });
-      expect(alertStore.get()).toMatchObject({ open: true, type: 1, message: 'login_first' });
+      expect(alertState.value).toMatchObject({ open: true, type: 1, message: 'login_first' });
       expect(shadow(el).queryByRole('dialog', { name: 'Deposit' })).not.toBeInTheDocument();
     });
   });
@@ -520,7 +538,7 @@ describe('<ky-wallet>', () => {
       expect(shadow(el).getByRole('button', { name: logIn })).toBeInTheDocument();
       expect(shadow(el).getByRole('button', { name: deposit })).toBeInTheDocument();
       expect(root(el).querySelector('.root')).toHaveAttribute('lang', locale);
-      sessionStore.set({ ...loggedIn, balance: 1234.5 });
+      patch(sessionState, { ...loggedIn, balance: 1234.5 });
       const amount = await waitFor(() => {
         const node = root(el).querySelector('[part~="balance-amount"]');
         if (!node) throw new Error('no balance yet');

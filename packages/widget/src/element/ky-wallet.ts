@@ -1,30 +1,38 @@
+import { ReactiveElement, type PropertyDeclarations } from '@lit/reactive-element';
+import { computed, signal } from '@preact/signals-core';
 import type { GameUrlData, HistoryData, RoundData } from '@ky-wallet/protocol';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from '../App';
 import { WalletError } from '../api/client';
 import {
-  CONFIG_ATTRIBUTES,
-  CONFIG_FIELDS,
-  configFromAttributes,
+  fromAttribute,
   resolveConfig,
+  type ConfigField,
   type ResolvedWalletConfig,
   type Theme,
   type WalletConfig,
 } from '../config';
 import type { Locale } from '../i18n';
-import { hostsChanged, joinHosts, leaveHosts } from '../state/hosts';
+import { joinHosts, leaveHosts } from '../state/hosts';
 import { publicSession, type WalletSession } from '../state/session';
 import { Wallet, type HistoryOptions } from '../state/wallet';
-import { walletStyleSheets } from './styles';
+import { walletStyles } from './styles';
 
-/** Properties a page may set before the script has loaded; they are applied on upgrade. */
-const EARLY_PROPERTIES = ['config', ...CONFIG_FIELDS, 'session'] as const;
+/** Changes when the browser's languages do (`languagechange`): one listener for the page. */
+const browserLanguages = signal(0);
+globalThis.addEventListener?.('languagechange', () => browserLanguages.value++);
 
 /**
  * `<ky-wallet>`: the embeddable player wallet. This module only declares the class; `define.ts`
- * registers the tag. The README documents every attribute, property, method, event, part and
- * custom property in tables.
+ * registers the tag. This comment is the source of `custom-elements.json` (the analyzer reads it
+ * at build); a test checks the READMEs' tables against that manifest.
+ *
+ * @tag ky-wallet
+ *
+ * A lit `ReactiveElement`: `static properties` declares the settings with their attributes and
+ * converters; React renders the UI into the shadow root lit creates, styled by lit's adopted
+ * stylesheet.
  *
  * @attr api-base - where the wallet API lives (default: the origin the script came from)
  * @attr locale - `en`, `zh-TW`, `zh-CN` or `de-CH` (default: the browser's languages, else `en`)
@@ -44,119 +52,125 @@ const EARLY_PROPERTIES = ['config', ...CONFIG_FIELDS, 'session'] as const;
  * @event ky-age - {confirmed}; a refusal is cancelable
  * @event ky-ready - {}, once, after the first render
  *
- * @csspart bar - the inline bar; also `name`, `balance`, `balance-label`, `balance-amount`, `bar-actions`
- * @csspart button - every button, plus one name per button (`login-button`, `deposit-button`, …)
- * @csspart dialog - every dialog, plus `login-dialog`, `deposit-dialog`, `alert` or `age-gate`
+ * @csspart bar - the inline bar (a group named "Wallet")
+ * @csspart name - the player's name
+ * @csspart balance - the balance: label and amount, a polite live region
+ * @csspart balance-label - the word "Balance"
+ * @csspart balance-amount - the formatted amount
+ * @csspart bar-actions - the bar's Deposit and Log out buttons, kept together when the bar wraps
+ * @csspart button - every button; each also has one of the names below
+ * @csspart login-button - the bar's Log in button
+ * @csspart deposit-button - the bar's Deposit button
+ * @csspart logout-button - the bar's Log out button
+ * @csspart submit-button - the login and deposit forms' submit buttons
+ * @csspart cancel-button - the login and deposit forms' Cancel buttons
+ * @csspart close-button - the alert's Close button
+ * @csspart alert-login-button - the alert's Log in button
+ * @csspart age-confirm-button - the age gate's "Yes" button
+ * @csspart age-exit-button - the age gate's "No, take me back" button
+ * @csspart dialog - every dialog; each also has one of the four names below
+ * @csspart login-dialog - the login modal
+ * @csspart deposit-dialog - the deposit dialog
+ * @csspart alert - the alert
+ * @csspart age-gate - the age gate
+ * @csspart dialog-title - dialog headings
+ * @csspart alert-message - the alert's text
+ * @csspart age-gate-message - the age gate's text
+ * @csspart label - field labels and the amount group's legend
+ * @csspart input - text and password fields
+ * @csspart choice-list - the list of amount choices
+ * @csspart choice - each amount choice's label
+ * @csspart radio - each amount choice's radio
+ * @csspart error - a field's error message
+ * @csspart actions - the row of buttons at the bottom of a dialog
  *
- * @cssproperty --ky-color-primary - buttons and focus rings
- * @cssproperty --ky-z-index - dialogs, where the browser has no top layer
+ * @cssproperty --ky-color-primary - primary buttons, focus rings, the chosen amount
+ * @cssproperty --ky-color-on-primary - text on primary buttons
+ * @cssproperty --ky-color-surface - the bar, dialogs, fields
+ * @cssproperty --ky-color-text - text
+ * @cssproperty --ky-color-muted - the "Balance" label
+ * @cssproperty --ky-color-border - borders of buttons, fields and choices
+ * @cssproperty --ky-color-danger - field errors
+ * @cssproperty --ky-color-backdrop - behind dialogs
+ * @cssproperty --ky-radius - corners (dialogs use 1.5 ×)
+ * @cssproperty --ky-font - font family
+ * @cssproperty --ky-space - the spacing unit
+ * @cssproperty --ky-z-index - dialogs where the browser has no top layer
  */
-export class KyWalletElement extends HTMLElement {
-  static readonly observedAttributes = Object.keys(CONFIG_ATTRIBUTES);
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface below types lit's accessors
+export class KyWalletElement extends ReactiveElement {
+  /**
+   * The settings. Each is a property and an attribute; a property wins over its attribute, so
+   * the accessors are ours (`getPropertyDescriptor`): reading gives the value in effect, setting
+   * `undefined` gives the attribute back. Nothing is reflected: a property is an override on top
+   * of the markup, and reflecting it would erase the attribute value it may give back.
+   */
+  static override properties: PropertyDeclarations = {
+    // First: lit replays properties set before the upgrade in this order, and `config` replaces.
+    config: { attribute: false },
+    apiBase: { attribute: 'api-base', converter: fromAttribute.text },
+    locale: { attribute: 'locale', converter: fromAttribute.text },
+    currency: { attribute: 'currency', converter: fromAttribute.text },
+    alliance: { attribute: 'alliance', converter: fromAttribute.text },
+    depositAmounts: { attribute: 'deposit-amounts', converter: fromAttribute.amounts },
+    ageGate: { attribute: 'age-gate', converter: fromAttribute.flag },
+    ageGateDays: { attribute: 'age-gate-days', converter: fromAttribute.number },
+    theme: { attribute: 'theme', converter: fromAttribute.theme },
+    exitUrl: { attribute: 'exit-url', converter: fromAttribute.text },
+  };
 
-  #overrides: WalletConfig = {};
-  #config: ResolvedWalletConfig = resolveConfig({});
-  readonly #configListeners = new Set<() => void>();
-  readonly #wallet = new Wallet({ host: this, config: () => this.#config });
+  static override styles = walletStyles;
+
+  static {
+    // One accessor per setting, before lit finalizes the class: lit wraps it (adding its
+    // requestUpdate). Reading gives the value in effect; setting writes the attribute layer when
+    // lit converts an attribute, else the property layer.
+    for (const name of Object.keys(this.properties)) {
+      if (name === 'config') continue;
+      const field = name as ConfigField;
+      Object.defineProperty(this.prototype, field, {
+        get(this: KyWalletElement) {
+          return this.config[field];
+        },
+        set(this: KyWalletElement, value: unknown) {
+          this.#setField(field, value);
+        },
+        configurable: true,
+        enumerable: true,
+      });
+    }
+  }
+
+  /** What the attributes say (lit's converters have parsed them). */
+  readonly #attributes = signal<WalletConfig>({});
+  /** What the properties say; they win. */
+  readonly #overrides = signal<WalletConfig>({});
+  /** True while lit turns an attribute into its property: the value belongs to #attributes. */
+  #fromAttribute = false;
+  /** The configuration in effect; the UI, the hosts registry and the wallet read it. */
+  readonly #config = computed(() => {
+    void browserLanguages.value; // without a locale, the browser's languages decide
+    return resolveConfig(this.#attributes.value, this.#overrides.value);
+  });
+  readonly #wallet = new Wallet({ host: this, config: () => this.#config.value });
   #root: Root | null = null;
   #ready = false;
-
-  constructor() {
-    super();
-    const shadow = this.attachShadow({ mode: 'open' });
-    shadow.adoptedStyleSheets = walletStyleSheets();
-    this.#takeEarlyProperties();
-    this.#update();
-  }
 
   // ---- configuration ---------------------------------------------------------------------
 
   /** The configuration in effect (properties, then attributes, then defaults). */
   get config(): ResolvedWalletConfig {
-    return this.#config;
+    return this.#config.value;
   }
 
   /** Typed configuration; its fields win over the matching attributes. Replaces earlier properties. */
   set config(value: WalletConfig | null | undefined) {
-    this.#overrides = { ...value };
-    this.#update();
-  }
-
-  /** `api-base` as a property. Reads the value in effect; `undefined` gives the attribute back. */
-  get apiBase(): string {
-    return this.#config.apiBase;
-  }
-  set apiBase(value: string | undefined) {
-    this.#set({ apiBase: value });
-  }
-
-  /** `locale` as a property; reads the locale in effect. */
-  get locale(): Locale {
-    return this.#config.locale;
-  }
-  set locale(value: Locale | (string & {}) | undefined) {
-    this.#set({ locale: value });
-  }
-
-  /** `currency` as a property (shown before login). */
-  get currency(): string {
-    return this.#config.currency;
-  }
-  set currency(value: string | undefined) {
-    this.#set({ currency: value });
-  }
-
-  /** `alliance` as a property. */
-  get alliance(): string {
-    return this.#config.alliance;
-  }
-  set alliance(value: string | undefined) {
-    this.#set({ alliance: value });
-  }
-
-  /** `deposit-amounts` as a property: an array of numbers. */
-  get depositAmounts(): readonly number[] {
-    return this.#config.depositAmounts;
-  }
-  set depositAmounts(value: readonly number[] | undefined) {
-    this.#set({ depositAmounts: value });
-  }
-
-  /** `age-gate` as a property. */
-  get ageGate(): boolean {
-    return this.#config.ageGate;
-  }
-  set ageGate(value: boolean | undefined) {
-    this.#set({ ageGate: value });
-  }
-
-  /** `age-gate-days` as a property. */
-  get ageGateDays(): number {
-    return this.#config.ageGateDays;
-  }
-  set ageGateDays(value: number | undefined) {
-    this.#set({ ageGateDays: value });
-  }
-
-  /** `theme` as a property. */
-  get theme(): Theme {
-    return this.#config.theme;
-  }
-  set theme(value: Theme | undefined) {
-    this.#set({ theme: value });
-  }
-
-  /** `exit-url` as a property. */
-  get exitUrl(): string {
-    return this.#config.exitUrl;
-  }
-  set exitUrl(value: string | undefined) {
-    this.#set({ exitUrl: value });
+    this.#overrides.value = { ...value };
   }
 
   /** The shared session, read-only and without the token. The same object until it changes. */
   get session(): WalletSession {
-    return publicSession();
+    return publicSession.value;
   }
 
   // ---- methods -----------------------------------------------------------------------------
@@ -239,20 +253,31 @@ export class KyWalletElement extends HTMLElement {
 
   // ---- lifecycle ---------------------------------------------------------------------------
 
-  connectedCallback(): void {
-    this.#takeEarlyProperties();
-    this.#update();
-    joinHosts(this);
-    window.addEventListener('languagechange', this.#onLanguageChange);
-    if (!this.#root && this.shadowRoot) {
-      this.#root = createRoot(this.shadowRoot);
-      this.#root.render(createElement(App, { wallet: this.#wallet, config: this.#configStore, onReady: this.#onReady }));
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    this.#fromAttribute = true;
+    try {
+      super.attributeChangedCallback(name, old, value);
+    } finally {
+      this.#fromAttribute = false;
     }
   }
 
-  disconnectedCallback(): void {
+  override connectedCallback(): void {
+    this.#takeShadowingProperties();
+    super.connectedCallback(); // creates the shadow root and adopts the styles
+    // lit replays properties set before the upgrade in its first update: do it now, so they are
+    // in effect from the start rather than a microtask later.
+    if (!this.hasUpdated) this.performUpdate();
+    joinHosts(this);
+    if (!this.#root) {
+      this.#root = createRoot(this.renderRoot);
+      this.#root.render(createElement(App, { wallet: this.#wallet, onReady: this.#onReady }));
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
     leaveHosts(this);
-    window.removeEventListener('languagechange', this.#onLanguageChange);
     // Moving the element fires disconnect then connect in one task: keep the rendered tree then.
     queueMicrotask(() => {
       if (this.isConnected || !this.#root) return;
@@ -261,50 +286,67 @@ export class KyWalletElement extends HTMLElement {
     });
   }
 
-  attributeChangedCallback(): void {
-    this.#update();
-  }
-
   /**
-   * A property set before the tag was defined sits on the instance and hides the accessor:
-   * take it off and set it again through the accessor (`config` first, then single fields).
+   * A property set on an element after it was created but before it was connected, by
+   * `Object.defineProperty` or a framework that does so, sits on the instance and hides the
+   * accessor: take it off and set it again through the accessor. `session` is read-only: dropped.
    */
-  #takeEarlyProperties(): void {
+  #takeShadowingProperties(): void {
     const self = this as unknown as Record<string, unknown>;
-    for (const name of EARLY_PROPERTIES) {
-      if (!Object.hasOwn(this, name)) continue;
+    for (const name of [...KyWalletElement.elementProperties.keys(), 'session']) {
+      if (typeof name !== 'string' || !Object.hasOwn(this, name)) continue;
       const value = self[name];
       Reflect.deleteProperty(this, name);
-      if (name !== 'session') self[name] = value; // read-only
+      if (name !== 'session') self[name] = value;
     }
   }
 
-  #set(patch: WalletConfig): void {
-    this.#overrides = { ...this.#overrides, ...patch };
-    this.#update();
+  #setField(field: ConfigField, value: unknown): void {
+    const layer = this.#fromAttribute ? this.#attributes : this.#overrides;
+    layer.value = { ...layer.peek(), [field]: value };
   }
-
-  #update(): void {
-    this.#config = resolveConfig(configFromAttributes(this), this.#overrides);
-    hostsChanged(); // an element that starts or stops asking for the age gate
-    this.#configListeners.forEach((listener) => listener());
-  }
-
-  readonly #onLanguageChange = () => this.#update();
-
-  readonly #configStore = {
-    subscribe: (listener: () => void) => {
-      this.#configListeners.add(listener);
-      return () => this.#configListeners.delete(listener);
-    },
-    get: () => this.#config,
-  };
 
   readonly #onReady = () => {
     if (this.#ready) return;
     this.#ready = true;
     this.#wallet.emit('ky-ready', {});
   };
+}
+
+/**
+ * The settings as typed properties: reading gives the value in effect, setting takes what the
+ * matching `WalletConfig` field takes (`undefined`: the attribute again). lit defines the
+ * accessors from `static properties`; this declares their types.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- types of lit's accessors
+export interface KyWalletElement {
+  /** `api-base` as a property. */
+  get apiBase(): string;
+  set apiBase(value: WalletConfig['apiBase']);
+  /** `locale` as a property; reads the locale in effect. */
+  get locale(): Locale;
+  set locale(value: WalletConfig['locale']);
+  /** `currency` as a property (shown before login). */
+  get currency(): string;
+  set currency(value: WalletConfig['currency']);
+  /** `alliance` as a property. */
+  get alliance(): string;
+  set alliance(value: WalletConfig['alliance']);
+  /** `deposit-amounts` as a property: an array of numbers. */
+  get depositAmounts(): readonly number[];
+  set depositAmounts(value: WalletConfig['depositAmounts']);
+  /** `age-gate` as a property. */
+  get ageGate(): boolean;
+  set ageGate(value: WalletConfig['ageGate']);
+  /** `age-gate-days` as a property. */
+  get ageGateDays(): number;
+  set ageGateDays(value: WalletConfig['ageGateDays']);
+  /** `theme` as a property. */
+  get theme(): Theme;
+  set theme(value: WalletConfig['theme']);
+  /** `exit-url` as a property. */
+  get exitUrl(): string;
+  set exitUrl(value: WalletConfig['exitUrl']);
 }
 
 /** React commits store updates in a microtask; a task later the DOM shows them. */

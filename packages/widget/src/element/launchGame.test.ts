@@ -2,10 +2,11 @@ import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../define';
 import type { KyErrorDetail } from '../events';
-import { alertStore, sessionStore } from '../state/session';
+import { alertState, sessionState } from '../state/session';
 import { apiError, mockApi } from '../test/api';
 import { collect } from '../test/render';
 import type { KyWalletElement } from './ky-wallet';
+import { patch } from '../state/signals';
 
 /*
  * launchGame(game): SPEC.md section 7's launch flow through the element's public method. Only
@@ -31,7 +32,7 @@ describe('launchGame()', () => {
 
   describe('given a logged-in player', () => {
     it('calls createPlayer, then getGameUrl in the session currency, and resolves the url', async () => {
-      sessionStore.set(loggedIn);
+      patch(sessionState, loggedIn);
       const api = mockApi({
         createPlayer: { body: { data: { player: 'demo', alliance: 'kygaming' } } },
         getGameUrl: { body: { data: launched } },
@@ -50,11 +51,11 @@ describe('launchGame()', () => {
         body: { type: 'getGameUrl', rule: { player: 'demo', alliance: 'kygaming', currency: 'cny', game: 'original-dice' } },
         headers: { authorization: 'Bearer t0k3n' },
       });
-      expect(alertStore.get().open).toBe(false);
+      expect(alertState.value.open).toBe(false);
     });
 
     it('rejects with the server code, fires ky-error and shows no alert', async () => {
-      sessionStore.set(loggedIn);
+      patch(sessionState, loggedIn);
       const api = mockApi({
         createPlayer: { body: { data: { player: 'demo', alliance: 'kygaming' } } },
         getGameUrl: apiError(400, 'unknown_game'),
@@ -67,13 +68,13 @@ describe('launchGame()', () => {
       expect(failure).toBeInstanceOf(Error);
       expect(failure).toMatchObject({ code: 'unknown_game' });
       expect(errors[0]?.detail).toEqual({ code: 'unknown_game', message: 'This game cannot be started here yet.' });
-      expect(alertStore.get().open).toBe(false);
+      expect(alertState.value.open).toBe(false);
       // A launch code is single-use: the failed call is not repeated.
       expect(api.of('getGameUrl')).toHaveLength(1);
     });
 
     it('does not ask for a game url when createPlayer fails', async () => {
-      sessionStore.set(loggedIn);
+      patch(sessionState, loggedIn);
       const api = mockApi({ createPlayer: apiError(500, 'internal_error') });
       const el = await mount();
 
@@ -88,14 +89,14 @@ describe('launchGame()', () => {
       const el = await mount();
 
       await expect(el.launchGame('original-dice')).rejects.toMatchObject({ code: 'unauthorized' });
-      expect(alertStore.get()).toEqual({ open: true, type: 1, message: 'login_first' });
+      expect(alertState.value).toEqual({ open: true, type: 1, message: 'login_first' });
       expect(api.calls).toHaveLength(0);
     });
   });
 
   describe('given an unanswered age gate', () => {
     it('rejects with forbidden, without a call', async () => {
-      sessionStore.set(loggedIn);
+      patch(sessionState, loggedIn);
       const api = mockApi({});
       const el = await mount(`<ky-wallet api-base="${API}" age-gate></ky-wallet>`);
 

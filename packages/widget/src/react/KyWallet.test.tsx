@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { KyWalletElement } from '../element/ky-wallet';
-import { sessionStore } from '../state/session';
+import { sessionState } from '../state/session';
 import { balanceOf, loginOk, mockApi } from '../test/api';
 import { KyWallet, useWalletSession } from '.';
 
@@ -70,6 +70,6 @@ describe('KyWallet (React)', () => {
     expect(onDeposit).toHaveBeenCalledTimes(1);
     expect(onDeposit.mock.calls[0]?.[0].detail).toEqual({ amount: 20, balance: 20, currency: 'cny' });
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('demo: 20'));
-    expect(sessionStore.get().balance).toBe(20);
+    expect(sessionState.value.balance).toBe(20);
   });
 });

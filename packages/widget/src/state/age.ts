@@ -1,5 +1,6 @@
-import { createStore, useStore } from './store';
-import { hostStore, type Hosts } from './hosts';
+import { computed } from '@preact/signals-core';
+import { gateDays, gateHost } from './hosts';
+import { patch, persistedSignal } from './signals';
 
 /*
  * The age gate (SPEC.md sections 1 and 5): shown once per page while any <ky-wallet> asks for it
@@ -17,7 +18,8 @@ export interface AgeState {
   answer: 'yes' | 'no' | null;
 }
 
-export const ageStore = createStore<AgeState>(() => readAge(null), {
+/** The visitor's answer; the confirmation is kept in localStorage `ky-age-gate`. */
+export const ageState = persistedSignal<AgeState>({
   key: 'ky-age-gate',
   storage: 'local',
   read: readAge,
@@ -30,24 +32,33 @@ function readAge(raw: unknown): AgeState {
 }
 
 /** Whether the gate is up: someone asks for it and there is no valid "yes". */
-export function isAgeGateOpen(hosts: Hosts = hostStore.get(), age: AgeState = ageStore.get(), now = Date.now()): boolean {
-  if (!hosts.gate || age.answer === 'yes') return false;
+export function isAgeGateOpen(
+  asked: boolean,
+  days: number,
+  age: AgeState = ageState.value,
+  now = Date.now(),
+): boolean {
+  if (!asked || age.answer === 'yes') return false;
   if (age.answer === 'no' || age.confirmedAt === null) return true;
   const elapsed = now - age.confirmedAt;
-  return !(elapsed >= 0 && elapsed < hosts.gateDays * DAY_MS);
+  return !(elapsed >= 0 && elapsed < days * DAY_MS);
 }
 
-export function useAgeGateOpen(): boolean {
-  return isAgeGateOpen(useStore(hostStore), useStore(ageStore));
+/** Whether the gate is up now (for an action: evaluated afresh, not cached). */
+export function ageGateIsOpen(): boolean {
+  return isAgeGateOpen(gateHost.peek() !== null, gateDays.peek(), ageState.peek());
 }
+
+/** The gate is up: every element's bar and dialogs wait for it. */
+export const ageGateOpen = computed(() => isAgeGateOpen(gateHost.value !== null, gateDays.value, ageState.value));
 
 /** "Yes": remembered for `days` days (0: for this page only). */
 export function confirmAge(days: number): void {
-  ageStore.set({ answer: 'yes', confirmedAt: days > 0 ? Date.now() : null });
+  patch(ageState, { answer: 'yes', confirmedAt: days > 0 ? Date.now() : null });
 }
 
 export function refuseAge(): void {
-  ageStore.set({ answer: 'no' });
+  patch(ageState, { answer: 'no' });
 }
 
 /**

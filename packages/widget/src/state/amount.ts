@@ -1,4 +1,4 @@
-import { CURRENCY_EXPONENTS, isCurrencyCode } from '@ky-wallet/protocol';
+import { checkAmount as checkProtocolAmount, currencyExponent } from '@ky-wallet/protocol';
 
 /** Why an amount cannot be sent; each is a translation key (with its values). */
 export type AmountProblem =
@@ -10,18 +10,20 @@ export type AmountProblem =
 
 /** Decimals the currency allows; a currency the protocol does not list gets the common 2. */
 export function currencyDecimals(currency: string): number {
-  return isCurrencyCode(currency) ? CURRENCY_EXPONENTS[currency] : 2;
+  return currencyExponent(currency);
 }
 
-/** The server's rule, checked first so the player gets a message without a round trip. */
+/**
+ * The protocol's amount rule (`checkAmount`, the same the server applies), checked first so the
+ * player gets a message without a round trip. The bounds are the server's configuration: it
+ * answers them (amount_too_small, amount_too_large).
+ */
 export function checkAmount(amount: number, currency: string): AmountProblem | null {
-  if (!Number.isFinite(amount)) return { key: 'amount_invalid' };
-  if (amount <= 0) return { key: 'amount_positive' };
-  const decimals = currencyDecimals(currency);
-  if (Number(amount.toFixed(decimals)) !== amount) {
-    return decimals === 0 ? { key: 'amount_whole' } : { key: 'amount_decimals', decimals };
-  }
-  return null;
+  const check = checkProtocolAmount(amount, currency);
+  if (check.ok || check.code !== 'invalid_amount') return null;
+  if (check.reason === 'not_a_number') return { key: 'amount_invalid' };
+  if (check.reason === 'not_positive') return { key: 'amount_positive' };
+  return check.decimals === 0 ? { key: 'amount_whole' } : { key: 'amount_decimals', decimals: check.decimals };
 }
 
 /** What the player typed: "12.5" -> 12.5. Plain digits with one optional "." only. */

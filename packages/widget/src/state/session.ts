@@ -1,10 +1,10 @@
 import { DEFAULT_ALLIANCE, DEFAULT_BALANCE, DEFAULT_CURRENCY } from '@ky-wallet/protocol';
-import { ageStore } from './age';
-import { createStore } from './store';
+import { computed } from '@preact/signals-core';
+import { memorySignal, patch, persistedSignal } from './signals';
 import type { Wallet } from './wallet';
 
 /*
- * Page-wide state shared by every <ky-wallet> on the page (module-level stores), persisted in
+ * Page-wide state shared by every <ky-wallet> on the page (module-level signals), persisted in
  * sessionStorage under the keys of SPEC.md section 3: `login`, `alert`, `menu`.
  */
 
@@ -46,10 +46,8 @@ const text = (value: unknown, fallback: string) => (typeof value === 'string' ? 
 const number = (value: unknown, fallback: number) =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
-export const sessionStore = createStore<Session>(() => readSession(null), {
-  key: 'login',
-  read: readSession,
-});
+/** The player's session (SPEC.md section 3's Session), sessionStorage `login`. */
+export const sessionState = persistedSignal<Session>({ key: 'login', read: readSession });
 
 function readSession(raw: unknown): Session {
   const r = asRecord(raw);
@@ -62,21 +60,24 @@ function readSession(raw: unknown): Session {
   };
 }
 
-export const alertStore = createStore<AlertState>(() => readAlert(null), { key: 'alert', read: readAlert });
+/** The page's alert (SPEC.md section 3's Alert), sessionStorage `alert`. */
+export const alertState = persistedSignal<AlertState>({ key: 'alert', read: readAlert });
 
 function readAlert(raw: unknown): AlertState {
   const r = asRecord(raw);
   return { open: r.open === true, type: r.type === 2 ? 2 : 1, message: text(r.message, '') };
 }
 
-export const menuStore = createStore<MenuState>(() => readMenu(null), { key: 'menu', read: readMenu });
+/** SPEC.md section 3's Menu, sessionStorage `menu`. */
+export const menuState = persistedSignal<MenuState>({ key: 'menu', read: readMenu });
 
 function readMenu(raw: unknown): MenuState {
   const r = asRecord(raw);
   return { link: text(r.link, 'home'), open: r.open === true };
 }
 
-export const loginStore = createStore<LoginState>(() => ({
+/** The login modal and its form, in memory only. */
+export const loginState = memorySignal<LoginState>(() => ({
   open: false,
   pending: false,
   id: '',
@@ -95,16 +96,15 @@ export interface WalletSession {
   readonly balance: number;
 }
 
-let lastPublic: { from: Session; view: WalletSession } | null = null;
+/** The public view of the session: a new frozen object only when the session changes. */
+export const publicSession = computed<WalletSession>(() => {
+  const session = sessionState.value;
+  const { name, alliance, currency, balance } = session;
+  return Object.freeze({ loggedIn: isLoggedIn(session), name, alliance, currency, balance });
+});
 
-/** The public view of the session; the same object until the session changes (for React snapshots). */
-export function publicSession(session: Session = sessionStore.get()): WalletSession {
-  if (lastPublic?.from !== session) {
-    const { name, alliance, currency, balance } = session;
-    lastPublic = { from: session, view: Object.freeze({ loggedIn: isLoggedIn(session), name, alliance, currency, balance }) };
-  }
-  return lastPublic.view;
-}
+/** Whether a player is logged in (SPEC.md section 6). */
+export const loggedIn = computed(() => isLoggedIn(sessionState.value));
 
 /** SPEC.md section 6: logged in means a name and a token. */
 export function isLoggedIn(session: Session): boolean {
@@ -113,15 +113,10 @@ export function isLoggedIn(session: Session): boolean {
 
 /** SPEC.md section 4: logout empties name, token, alliance and currency and zeroes the balance. */
 export function clearSession(): void {
-  sessionStore.set({ name: '', token: '', alliance: '', currency: '', balance: 0 });
+  patch(sessionState, { name: '', token: '', alliance: '', currency: '', balance: 0 });
 }
 
 /** SPEC.md section 4: closing sets open false, type 1, message ''. */
 export function closeAlert(): void {
-  alertStore.set({ open: false, type: 1, message: '' });
-}
-
-/** Test helper: back to what storage holds now. */
-export function resetStores(): void {
-  for (const store of [sessionStore, alertStore, menuStore, loginStore, ageStore]) store.reset();
+  patch(alertState, { open: false, type: 1, message: '' });
 }

@@ -1,19 +1,20 @@
+import { signal } from '@preact/signals-core';
 import type { ErrorCode, GameUrlData, HistoryData, RoundData } from '@ky-wallet/protocol';
 import { createClient, newIdempotencyKey, toWalletError, WalletError, type ApiClient } from '../api/client';
 import type { ResolvedWalletConfig } from '../config';
 import type { KyWalletEventDetail, KyWalletEventName } from '../events';
 import { translator, type PlainMessageKey, type Translate } from '../i18n';
-import { isAgeGateOpen } from './age';
+import { ageGateIsOpen } from './age';
 import { checkAmount } from './amount';
-import { createStore } from './store';
+import { memorySignal, patch } from './signals';
 import {
-  alertStore,
+  alertState,
   clearSession,
   closeAlert,
   isLoggedIn,
-  loginStore,
-  menuStore,
-  sessionStore,
+  loginState,
+  menuState,
+  sessionState,
   type AlertType,
 } from './session';
 
@@ -25,7 +26,10 @@ export interface WalletOptions {
 }
 
 export interface DepositOptions {
-  /** Reuse a key to repeat a deposit whose outcome is unknown; a fresh one otherwise. */
+  /**
+   * The key to send. By default: the key of the last deposit whose outcome is unknown when this
+   * is the same amount again (see `uncertainDeposit`), else a fresh one.
+   */
   idempotencyKey?: string;
   /** Runs after the balance is stored and before the success alert (the dialog closes here). */
   onSuccess?: () => void;
@@ -53,6 +57,19 @@ export interface DepositDialogState {
   opened: number;
 }
 
+/** Outcomes after which the server may or may not have credited a deposit. */
+const UNCERTAIN: readonly ErrorCode[] = ['network_error', 'internal_error', 'server_busy', 'idempotency_in_flight'];
+
+/**
+ * The last deposit whose outcome is unknown, page-wide (the dialog of any element and every
+ * `deposit()` share it). The same amount again, in the same session and currency, is the same
+ * deposit: it is sent with the same Idempotency-Key, so the server answers it once and never
+ * credits twice. Any answer that settles it (success, or a definite refusal) forgets it.
+ */
+const uncertainDeposit = memorySignal<{ token: string; amount: number; currency: string; key: string } | null>(
+  () => null,
+);
+
 /** The wallet that showed the current alert: its "Log in" button opens the login for it. */
 const alertOrigin: { current: Wallet | null } = { current: null };
 
@@ -65,7 +82,7 @@ export class Wallet {
   readonly client: ApiClient;
   readonly #config: () => ResolvedWalletConfig;
   /** This element's deposit dialog (the bar's Deposit button and openDeposit() open it). */
-  readonly depositDialog = createStore<DepositDialogState>(() => ({ open: false, amount: null, opened: 0 }));
+  readonly depositDialog = signal<DepositDialogState>({ open: false, amount: null, opened: 0 });
 
   constructor({ host, config, client }: WalletOptions) {
     this.host = host;
@@ -84,7 +101,7 @@ export class Wallet {
 
   /** The player's wallet currency once logged in, else the configured one. */
   get currency(): string {
-    return sessionStore.get().currency || this.config.currency;
+    return sessionState.value.currency || this.config.currency;
   }
 
   /** Fires a public event; false when a cancelable one was canceled by the page. */
@@ -93,18 +110,18 @@ export class Wallet {
   }
 
   openLogin(): void {
-    loginStore.set({ open: true, origin: this });
+    patch(loginState, { open: true, origin: this });
   }
 
   /** SPEC.md section 4: clears id and pw and closes the menu. */
   closeLogin(): void {
-    loginStore.set({ open: false, id: '', pw: '' });
-    menuStore.set({ open: false });
+    patch(loginState, { open: false, id: '', pw: '' });
+    patch(menuState, { open: false });
   }
 
   showAlert(type: AlertType, message: PlainMessageKey): void {
     alertOrigin.current = this;
-    alertStore.set({ open: true, type, message });
+    patch(alertState, { open: true, type, message });
   }
 
   /** The type 1 alert: protected actions need a login. */
@@ -123,28 +140,28 @@ export class Wallet {
    * it there. Logged out: the type 1 alert instead, and false.
    */
   openDeposit(amount?: number): boolean {
-    if (!isLoggedIn(sessionStore.get())) {
+    if (!isLoggedIn(sessionState.peek())) {
       this.requireLogin();
       return false;
     }
     const wanted = amount !== undefined && Number.isFinite(amount) && amount > 0 ? amount : null;
-    this.depositDialog.set({ open: true, amount: wanted, opened: this.depositDialog.get().opened + 1 });
+    patch(this.depositDialog, { open: true, amount: wanted, opened: this.depositDialog.peek().opened + 1 });
     return true;
   }
 
   closeDeposit(): void {
-    if (this.depositDialog.get().open) this.depositDialog.set({ open: false });
+    if (this.depositDialog.peek().open) patch(this.depositDialog, { open: false });
   }
 
   /** Resolves true when logged in; failures show an alert and keep the modal open. */
   async login(id: string, pw: string): Promise<boolean> {
-    if (loginStore.get().pending) return false;
-    loginStore.set({ pending: true });
+    if (loginState.peek().pending) return false;
+    patch(loginState, { pending: true });
     try {
       const data = await this.client.login({ id, pw });
       if (!data.name || !data.token) throw new WalletError('login_failed', 'the answer has no session');
       const currency = data.currency.toLowerCase();
-      sessionStore.set({ name: data.name, token: data.token, alliance: data.alliance, currency });
+      patch(sessionState, { name: data.name, token: data.token, alliance: data.alliance, currency });
       this.emit('ky-login', { name: data.name, alliance: data.alliance, currency });
       // A failed balance fetch is reported by its own ky-error; the login itself succeeded.
       await this.refreshBalance().catch(() => undefined);
@@ -155,7 +172,7 @@ export class Wallet {
       this.#fail(error, { alert: true });
       return false;
     } finally {
-      loginStore.set({ pending: false });
+      patch(loginState, { pending: false });
     }
   }
 
@@ -169,7 +186,7 @@ export class Wallet {
     try {
       const data = await this.client.loginLink({ id });
       const currency = data.currency.toLowerCase();
-      sessionStore.set({ name: data.name, token: data.token, alliance: data.alliance, currency });
+      patch(sessionState, { name: data.name, token: data.token, alliance: data.alliance, currency });
       this.emit('ky-login', { name: data.name, alliance: data.alliance, currency });
       await this.refreshBalance().catch(() => undefined);
       this.closeLogin();
@@ -181,8 +198,8 @@ export class Wallet {
 
   /** Revokes the token on the server (a failure there is ignored), then ends the session here. */
   async logout(): Promise<void> {
-    const { token } = sessionStore.get();
-    const wasLoggedIn = isLoggedIn(sessionStore.get());
+    const { token } = sessionState.peek();
+    const wasLoggedIn = isLoggedIn(sessionState.peek());
     if (token) await this.client.logout(token).catch(() => undefined);
     clearSession();
     if (wasLoggedIn) this.emit('ky-logout', {});
@@ -190,7 +207,7 @@ export class Wallet {
 
   /** Fetches and stores the balance; rejects with a WalletError when logged out or on failure. */
   async refreshBalance(): Promise<number> {
-    const session = sessionStore.get();
+    const session = sessionState.peek();
     if (!isLoggedIn(session)) throw this.#fail(new WalletError('unauthorized', 'not logged in'), { alert: false });
     const currency = this.currency;
     try {
@@ -204,11 +221,11 @@ export class Wallet {
 
   /** Deposits `amount` (major units); resolves the new balance, rejects with a WalletError. */
   async deposit(amount: number, { idempotencyKey, onSuccess }: DepositOptions = {}): Promise<number> {
-    if (isAgeGateOpen()) {
+    if (ageGateIsOpen()) {
       // Nothing moves money before the visitor has confirmed their age; the gate is on screen.
       throw this.#fail(new WalletError('forbidden', 'the age gate is not answered'), { alert: false });
     }
-    const session = sessionStore.get();
+    const session = sessionState.peek();
     if (!isLoggedIn(session)) {
       this.requireLogin();
       throw this.#fail(new WalletError('unauthorized', 'not logged in'), { alert: false });
@@ -217,12 +234,16 @@ export class Wallet {
     if (checkAmount(amount, currency)) {
       throw this.#fail(new WalletError('invalid_amount', `invalid amount ${amount}`), { alert: true });
     }
+    const last = uncertainDeposit.peek();
+    const repeat = last?.token === session.token && last.amount === amount && last.currency === currency;
+    const key = idempotencyKey ?? (repeat ? last.key : newIdempotencyKey());
     try {
       const { balance } = await this.client.deposit(
         session.token,
         { ...rule(session.name, session.alliance, currency), amount },
-        idempotencyKey ?? newIdempotencyKey(),
+        key,
       );
+      uncertainDeposit.value = null;
       this.#apply(session.token, balance);
       onSuccess?.();
       this.showAlert(2, 'deposit_success');
@@ -230,6 +251,8 @@ export class Wallet {
       this.emit('ky-balance', { balance, currency });
       return balance;
     } catch (error) {
+      const { code } = toWalletError(error);
+      uncertainDeposit.value = UNCERTAIN.includes(code) ? { token: session.token, amount, currency, key } : null;
       throw this.#fail(error, { alert: true });
     }
   }
@@ -241,11 +264,11 @@ export class Wallet {
    * Other failures reject without an alert: the page that launched shows them.
    */
   async launchGame(game: string): Promise<GameUrlData> {
-    if (isAgeGateOpen()) {
+    if (ageGateIsOpen()) {
       // No real-money game before the visitor has confirmed their age; the gate is on screen.
       throw this.#fail(new WalletError('forbidden', 'the age gate is not answered'), { alert: false });
     }
-    const session = sessionStore.get();
+    const session = sessionState.peek();
     if (!isLoggedIn(session)) {
       this.requireLogin();
       throw this.#fail(new WalletError('unauthorized', 'not logged in'), { alert: false });
@@ -261,7 +284,7 @@ export class Wallet {
 
   /** The player's transactions, newest first; rejects with `unauthorized` when logged out. */
   async history({ page, pageSize, game, from, to }: HistoryOptions = {}): Promise<HistoryData> {
-    const session = sessionStore.get();
+    const session = sessionState.peek();
     if (!isLoggedIn(session)) throw this.#fail(new WalletError('unauthorized', 'not logged in'), { alert: false });
     try {
       return await this.client.history(session.token, {
@@ -280,7 +303,7 @@ export class Wallet {
 
   /** One round of the player's: every movement, the game's actions and its fairness proof. */
   async round(round: string, game: string): Promise<RoundData> {
-    const session = sessionStore.get();
+    const session = sessionState.peek();
     if (!isLoggedIn(session)) throw this.#fail(new WalletError('unauthorized', 'not logged in'), { alert: false });
     try {
       return await this.client.round(session.token, { ...rule(session.name, session.alliance, ''), round, game });
@@ -291,8 +314,8 @@ export class Wallet {
 
   /** Stores a balance unless the session changed while the call was in flight. */
   #apply(token: string, balance: number): boolean {
-    if (sessionStore.get().token !== token) return false;
-    sessionStore.set({ balance });
+    if (sessionState.peek().token !== token) return false;
+    patch(sessionState, { balance });
     return true;
   }
 
@@ -300,7 +323,7 @@ export class Wallet {
   #fail(cause: unknown, { alert }: { alert: boolean }): WalletError {
     const error = toWalletError(cause);
     const code: ErrorCode = error.code;
-    if (code === 'unauthorized' && isLoggedIn(sessionStore.get())) {
+    if (code === 'unauthorized' && isLoggedIn(sessionState.peek())) {
       clearSession(); // the token expired or was revoked
       this.emit('ky-logout', {});
     }

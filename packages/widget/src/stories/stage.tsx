@@ -1,8 +1,8 @@
 /*
  * Story fixtures for the widget (Storybook only; nothing here ships). Every `Widget/…` story:
  *
- * - starts from fresh shared stores: sessionStorage `login`, `alert`, `menu` and localStorage
- *   `ky-age-gate` are emptied (then seeded from the story's parameters) and every store re-reads
+ * - starts from fresh shared state: sessionStorage `login`, `alert`, `menu` and localStorage
+ *   `ky-age-gate` are emptied (then seeded from the story's parameters) and every shared signal re-reads
  *   them, so no story leaks state into the next;
  * - talks to a fake wallet server: a `fetch` stub installed for the story and removed after it,
  *   answering only `STORY_API` (the real API client runs: schemas, 401 -> login_failed, retries);
@@ -14,6 +14,7 @@
  * `WidgetCanvas`.
  */
 import { API_PATHS } from '@ky-wallet/protocol';
+import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { action } from 'storybook/actions';
@@ -29,10 +30,10 @@ import { I18nContext, useWallet, WalletContext } from '../context';
 import { walletStyleSheets } from '../element/styles';
 import type { KyWalletEventName } from '../events';
 import { LOCALES, translator, type Locale } from '../i18n';
-import { useAgeGateOpen } from '../state/age';
+import { ageGateOpen } from '../state/age';
 import { joinHosts, leaveHosts } from '../state/hosts';
-import { isLoggedIn, resetStores, sessionStore, type Session } from '../state/session';
-import { useStore } from '../state/store';
+import { loggedIn as loggedInState, sessionState, type Session } from '../state/session';
+import { resetState } from '../state/signals';
 import { Wallet } from '../state/wallet';
 
 /** The fake server's origin: `.invalid` never resolves, so nothing can leave the browser. */
@@ -140,7 +141,7 @@ export interface StorySetUpContext {
 }
 
 /**
- * Before each widget story: fresh stores, the fake server, a new stage. Returns the teardown
+ * Before each widget story: fresh state, the fake server, a new stage. Returns the teardown
  * Storybook runs when the story goes away.
  *
  * Storybook runs `beforeEach` again when the toolbar or a control changes (a re-render, not a
@@ -160,11 +161,11 @@ export function setUpWidgetStory({ id, globals, parameters }: StorySetUpContext)
   clearStores();
   if (params.session) {
     sessionStorage.setItem('login', JSON.stringify({ ...PLAYER, ...params.session }));
-    resetStores();
+    resetState();
   }
 
-  const restoreFetch = installFakeServer(params.api ?? {}, sessionStore.get().balance);
-  // Cleanups run last to first: the stores are emptied last, so nothing reaches the next story.
+  const restoreFetch = installFakeServer(params.api ?? {}, sessionState.value.balance);
+  // Cleanups run last to first: the shared state is emptied last, so nothing reaches the next story.
   const cleanups: (() => void)[] = [clearStores, restoreFetch];
 
   let stage: Stage | null = null;
@@ -206,11 +207,11 @@ export function setUpWidgetStory({ id, globals, parameters }: StorySetUpContext)
   return teardown;
 }
 
-/** Empties the keys the widget keeps in storage, and has every shared store read them again. */
+/** Empties the keys the widget keeps in storage, and has every shared signal read them again. */
 function clearStores(): void {
   for (const key of STORAGE_KEYS.session) sessionStorage.removeItem(key);
   for (const key of STORAGE_KEYS.local) localStorage.removeItem(key);
-  resetStores();
+  resetState();
 }
 
 /** Logs the ky-* events in the Actions panel, and keeps a refused age gate from leaving Storybook. */
@@ -341,11 +342,12 @@ function StageView({ stage, locale, theme, children }: { stage: Stage; locale: L
  * deposit dialog open, and it always hosts the page-wide dialogs (there is one wallet per story).
  */
 export function StoryWallet({ depositOpen = false }: { depositOpen?: boolean }) {
-  // From context, not storyWallet(): a story being torn down can still re-render (a store changes).
+  // From context, not storyWallet(): a story being torn down can still re-render (a signal changes).
+  useSignals();
   const wallet = useWallet();
   const [open, setOpen] = useState(depositOpen);
-  const gated = useAgeGateOpen();
-  const loggedIn = isLoggedIn(useStore(sessionStore));
+  const gated = ageGateOpen.value;
+  const loggedIn = loggedInState.value;
 
   useEffect(() => {
     if (!loggedIn) setOpen(false);

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 /** One scripted answer of the fake API: a JSON body with a status, or a dropped connection. */
-export type Reply = { status?: number; body?: unknown } | 'network-error';
+export type Reply = { status?: number; body?: unknown; headers?: Record<string, string> } | 'network-error';
 
 export interface Call {
   url: string;
@@ -30,7 +30,7 @@ export function mockApi(replies: Partial<Record<string, Reply | Reply[]>>) {
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(reply.body ?? {}), {
       status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { resetStores } from '../state/session';
+import { resetState } from '../state/signals';
 
 /*
  * happy-dom's <dialog> only toggles the `open` attribute: Escape does not fire `cancel`. This
@@ -33,7 +33,7 @@ document.addEventListener(
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
-  resetStores();
+  resetState();
 });
 
 afterEach(() => {

@@ -4,10 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import '../../define';
 import type { KyWalletElement } from '../../element/ky-wallet';
 import type { KyAgeDetail } from '../../events';
-import { ageStore } from '../../state/age';
-import { loginStore, resetStores, sessionStore } from '../../state/session';
+import { ageState } from '../../state/age';
+import { loginState, sessionState } from '../../state/session';
 import { mockApi } from '../../test/api';
 import { collect } from '../../test/render';
+import { patch, resetState } from '../../state/signals';
 
 const API = 'https://wallet.test';
 const DAY = 86_400_000;
@@ -65,10 +66,10 @@ describe('AgeGate', () => {
 
     it('holds the login modal back until the visitor confirms, and refuses deposit()', async () => {
       const api = mockApi({});
-      sessionStore.set({ name: 'demo', token: 't', balance: 1 });
+      patch(sessionState, { name: 'demo', token: 't', balance: 1 });
       const el = await mountOne(`<ky-wallet api-base="${API}" age-gate></ky-wallet>`);
       await el.openLogin();
-      expect(loginStore.get().open).toBe(true);
+      expect(loginState.value.open).toBe(true);
       expect(ui(el).queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
       await expect(el.deposit(5)).rejects.toMatchObject({ code: 'forbidden' });
       expect(api.calls).toHaveLength(0);
@@ -94,10 +95,10 @@ describe('AgeGate', () => {
 
       // A new page load six days later: no gate. Eight days later: the gate again.
       vi.setSystemTime(confirmedAt + 6 * DAY);
-      resetStores();
+      resetState();
       expect(ui(el).queryByRole('dialog')).not.toBeInTheDocument();
       vi.setSystemTime(confirmedAt + 8 * DAY);
-      resetStores();
+      resetState();
       expect(await gateOf(el)).toBeInTheDocument();
       vi.useRealTimers();
     });
@@ -105,9 +106,9 @@ describe('AgeGate', () => {
     it('with age-gate-days="0" remembers nothing beyond this page', async () => {
       const el = await mountOne(`<ky-wallet api-base="${API}" age-gate age-gate-days="0"></ky-wallet>`);
       await userEvent.setup().click(within(await gateOf(el)).getByRole('button', { name: 'Yes, I am over 18' }));
-      expect(ageStore.get().answer).toBe('yes');
+      expect(ageState.value.answer).toBe('yes');
       expect(JSON.parse(localStorage.getItem('ky-age-gate') ?? '{}').confirmedAt).toBeNull();
-      resetStores();
+      resetState();
       expect(await gateOf(el)).toBeInTheDocument();
     });
   });
@@ -143,7 +144,7 @@ describe('AgeGate', () => {
   describe('given a confirmation from an earlier visit', () => {
     it('shows no gate', async () => {
       localStorage.setItem('ky-age-gate', JSON.stringify({ confirmedAt: Date.now() - DAY }));
-      resetStores();
+      resetState();
       const el = await mountOne(`<ky-wallet api-base="${API}" age-gate></ky-wallet>`);
       expect(ui(el).queryByRole('dialog')).not.toBeInTheDocument();
       expect(el.shadowRoot?.querySelector('[part~="bar"]')).not.toHaveAttribute('inert');

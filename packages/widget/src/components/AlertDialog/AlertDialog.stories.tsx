@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { alertStore } from '../../state/session';
+import { alertState } from '../../state/session';
 import { expectOpenDialog, PLAYER, StoryWallet, storyWallet, widget } from '../../stories/stage';
 
 /**
@@ -15,7 +15,7 @@ const meta = {
   // Type 1 has Close and Log in; type 2 has Close only.
   play: async () => {
     const alert = await expectOpenDialog('alert');
-    const buttons = alertStore.get().type === 1 ? 2 : 1;
+    const buttons = alertState.value.type === 1 ? 2 : 1;
     await expect(alert.querySelectorAll('button')).toHaveLength(buttons);
   },
 } satisfies Meta;

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { alertStore, loginStore } from '../../state/session';
+import { alertState, loginState } from '../../state/session';
+import { resetState } from '../../state/signals';
 import { createTestWallet, renderWithWallet } from '../../test/render';
 import { LoginDialog } from '../LoginDialog/LoginDialog';
 import { AlertDialog } from './AlertDialog';
@@ -27,7 +28,7 @@ describe('AlertDialog', () => {
       expect(alert).toHaveAccessibleDescription('To provide a better experience, please log in first');
       expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Log in' })).toHaveFocus();
-      expect(alertStore.get()).toEqual({ open: true, type: 1, message: 'login_first' });
+      expect(alertState.value).toEqual({ open: true, type: 1, message: 'login_first' });
     });
 
     describe('when Log in is pressed', () => {
@@ -37,7 +38,7 @@ describe('AlertDialog', () => {
         await user.click(screen.getByRole('button', { name: 'Log in' }));
         expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
         expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
-        expect(loginStore.get().open).toBe(true);
+        expect(loginState.value.open).toBe(true);
         expect(screen.getByLabelText('Account')).toHaveFocus();
       });
     });
@@ -48,7 +49,7 @@ describe('AlertDialog', () => {
         act(() => wallet.requireLogin());
         await user.click(screen.getByRole('button', { name: 'Close' }));
         expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-        expect(alertStore.get()).toEqual({ open: false, type: 1, message: '' });
+        expect(alertState.value).toEqual({ open: false, type: 1, message: '' });
         expect(JSON.parse(sessionStorage.getItem('alert') ?? '{}')).toEqual({ open: false, type: 1, message: '' });
       });
     });
@@ -76,7 +77,7 @@ describe('AlertDialog', () => {
         act(() => wallet.showAlert(2, 'login_failed'));
         await user.click(screen.getByRole('alertdialog'));
         expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-        expect(alertStore.get().open).toBe(false);
+        expect(alertState.value.open).toBe(false);
       });
     });
 
@@ -93,7 +94,7 @@ describe('AlertDialog', () => {
   describe('given an alert saved in sessionStorage (page reload)', () => {
     it('shows it again', () => {
       sessionStorage.setItem('alert', JSON.stringify({ open: true, type: 2, message: 'login_success' }));
-      alertStore.reset();
+      resetState();
       setup();
       expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription('Login successful!');
     });

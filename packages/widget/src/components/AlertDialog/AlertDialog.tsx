@@ -1,8 +1,8 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import { useI18n, useWallet } from '../../context';
 import { isPlainMessageKey } from '../../i18n';
-import { alertStore, closeAlert } from '../../state/session';
-import { useStore } from '../../state/store';
+import { alertState, closeAlert } from '../../state/session';
 import { Dialog } from '../Dialog/Dialog';
 
 /**
@@ -15,9 +15,10 @@ export interface AlertDialogProps {
 }
 
 export function AlertDialog({ blocked = false }: AlertDialogProps) {
+  useSignals();
   const wallet = useWallet();
   const { t } = useI18n();
-  const { open, type, message } = useStore(alertStore);
+  const { open, type, message } = alertState.value;
   const titleId = useId();
   const messageId = useId();
   const text = type === 1 ? t('login_first') : isPlainMessageKey(message) ? t(message) : message;

@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n';
-import { alertStore, sessionStore } from '../../state/session';
+import { alertState, sessionState } from '../../state/session';
 import { apiError, balanceOf, mockApi } from '../../test/api';
 import { collect, createTestWallet, renderWithWallet } from '../../test/render';
 import type { WalletConfig } from '../../config';
 import { AlertDialog } from '../AlertDialog/AlertDialog';
 import { DepositDialog } from './DepositDialog';
+import { patch } from '../../state/signals';
 
 const loggedIn = { name: 'demo', token: 't0k3n', alliance: 'kygaming', currency: 'cny', balance: 10 };
 
@@ -24,7 +25,7 @@ function Harness({ amount = null }: { amount?: number | null }) {
 }
 
 function setup(config: WalletConfig = {}, amount: number | null = null) {
-  sessionStore.set(loggedIn);
+  patch(sessionState, loggedIn);
   const { wallet, host } = createTestWallet(config);
   renderWithWallet(<Harness amount={amount} />, { wallet });
   return { wallet, host, user: userEvent.setup() };
@@ -58,7 +59,7 @@ describe('DepositDialog', () => {
 
         expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription('Deposit successful!');
         expect(screen.queryByRole('dialog', { name: 'Deposit' })).not.toBeInTheDocument();
-        expect(sessionStore.get().balance).toBe(510);
+        expect(sessionState.value.balance).toBe(510);
         const call = api.of('deposit')[0];
         expect(call?.body.rule).toEqual({ player: 'demo', alliance: 'kygaming', currency: 'cny', amount: 500 });
         expect(call?.headers.authorization).toBe('Bearer t0k3n');
@@ -75,7 +76,7 @@ describe('DepositDialog', () => {
         await user.type(screen.getByRole('textbox', { name: 'Other amount' }), '12.5');
         expect(screen.getByRole('radio', { name: 'CN¥100' })).not.toBeChecked();
         await user.click(confirm());
-        await waitFor(() => expect(sessionStore.get().balance).toBe(22.5));
+        await waitFor(() => expect(sessionState.value.balance).toBe(22.5));
         expect(api.of('deposit')[0]?.body.rule?.amount).toBe(12.5);
       });
     });
@@ -99,7 +100,7 @@ describe('DepositDialog', () => {
       });
 
       it('allows no decimals for JPY', async () => {
-        sessionStore.set({ ...loggedIn, currency: 'jpy' });
+        patch(sessionState, { ...loggedIn, currency: 'jpy' });
         const { wallet } = createTestWallet();
         renderWithWallet(<Harness />, { wallet });
         const user = userEvent.setup();
@@ -114,7 +115,7 @@ describe('DepositDialog', () => {
         const api = mockApi({ deposit: [apiError(503, 'server_busy'), balanceOf(110)] });
         const { user } = setup();
         await user.click(confirm());
-        await waitFor(() => expect(sessionStore.get().balance).toBe(110));
+        await waitFor(() => expect(sessionState.value.balance).toBe(110));
         const [first, second] = api.of('deposit');
         expect(api.of('deposit')).toHaveLength(2);
         expect(first?.headers['idempotency-key']).toBeTruthy();
@@ -130,7 +131,7 @@ describe('DepositDialog', () => {
         expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription(/Network error/);
         await user.click(screen.getByRole('button', { name: 'Close' }));
         await user.click(confirm());
-        await waitFor(() => expect(sessionStore.get().balance).toBe(110));
+        await waitFor(() => expect(sessionState.value.balance).toBe(110));
         const keys = api.of('deposit').map((call) => call.headers['idempotency-key']);
         expect(keys).toHaveLength(3);
         expect(new Set(keys).size).toBe(1);
@@ -149,9 +150,9 @@ describe('DepositDialog', () => {
           const errors = collect(host, 'ky-error');
           await user.click(confirm());
           expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription(en[code]);
-          expect(alertStore.get()).toEqual({ open: true, type: 2, message: code });
+          expect(alertState.value).toEqual({ open: true, type: 2, message: code });
           expect(errors.map((event) => event.detail)).toEqual([{ code, message: en[code] }]);
-          expect(sessionStore.get().balance).toBe(10);
+          expect(sessionState.value.balance).toBe(10);
           expect(screen.getByRole('dialog', { name: 'Deposit' })).toBeInTheDocument();
         },
       );
@@ -164,7 +165,7 @@ describe('DepositDialog', () => {
         expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription(
           'Your session has expired. Please log in again.',
         );
-        expect(sessionStore.get()).toEqual({ name: '', token: '', alliance: '', currency: '', balance: 0 });
+        expect(sessionState.value).toEqual({ name: '', token: '', alliance: '', currency: '', balance: 0 });
         expect(logouts).toHaveLength(1);
       });
     });
@@ -201,7 +202,7 @@ describe('DepositDialog', () => {
       expect(choice).toHaveFocus();
       expect(api.calls).toHaveLength(0);
       await user.click(confirm());
-      await waitFor(() => expect(sessionStore.get().balance).toBe(5010));
+      await waitFor(() => expect(sessionState.value.balance).toBe(5010));
       expect(api.of('deposit')[0]?.body.rule?.amount).toBe(5000);
     });
 

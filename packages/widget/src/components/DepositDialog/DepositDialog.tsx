@@ -1,6 +1,5 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { ErrorCode } from '@ky-wallet/protocol';
-import { newIdempotencyKey, WalletError } from '../../api/client';
 import { useI18n, useWallet } from '../../context';
 import { formatMoney } from '../../format';
 import { checkAmount, parseAmountInput, type AmountProblem } from '../../state/amount';
@@ -14,9 +13,6 @@ export interface DepositDialogProps {
   /** Changes with each opening request, so a request while open starts the form afresh. */
   opened?: number;
 }
-
-/** Outcomes after which the server may or may not have credited the deposit. */
-const UNCERTAIN: readonly ErrorCode[] = ['network_error', 'internal_error', 'server_busy', 'idempotency_in_flight'];
 
 /** Amount choices plus a custom amount; one per element. */
 export function DepositDialog({ open, onClose, amount = null, opened = 0 }: DepositDialogProps) {
@@ -33,6 +29,7 @@ export function DepositDialog({ open, onClose, amount = null, opened = 0 }: Depo
 }
 
 function DepositForm({ onClose, preset }: { onClose: () => void; preset: number | null }) {
+  useSignals(); // the amounts and the currency are signals (the element's config, the session)
   const wallet = useWallet();
   const { t, locale } = useI18n();
   const amounts = wallet.config.depositAmounts;
@@ -45,9 +42,6 @@ function DepositForm({ onClose, preset }: { onClose: () => void; preset: number 
   const [problem, setProblem] = useState<AmountProblem | null>(null);
   const [pending, setPending] = useState(false);
   const customInput = useRef<HTMLInputElement>(null);
-  // The key of the last attempt whose outcome is unknown: sending the same amount again is the
-  // same deposit, so the server answers it once instead of crediting twice.
-  const attempt = useRef<{ key: string; amount: number } | null>(null);
   const customId = useId();
   const errorId = useId();
 
@@ -61,15 +55,12 @@ function DepositForm({ onClose, preset }: { onClose: () => void; preset: number 
       customInput.current?.focus();
       return;
     }
-    const amount = parsed;
-    const key = attempt.current?.amount === amount ? attempt.current.key : newIdempotencyKey();
-    attempt.current = { key, amount };
     setPending(true);
     try {
-      await wallet.deposit(amount, { idempotencyKey: key, onSuccess: onClose });
-      attempt.current = null;
-    } catch (error) {
-      if (!(error instanceof WalletError && UNCERTAIN.includes(error.code))) attempt.current = null;
+      // The wallet repeats a deposit whose outcome is unknown with the same key (state/wallet.ts).
+      await wallet.deposit(parsed, { onSuccess: onClose });
+    } catch {
+      // The wallet has shown the alert and fired ky-error; the form stays for another try.
     } finally {
       setPending(false);
     }

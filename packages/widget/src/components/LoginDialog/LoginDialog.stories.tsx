@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { loginStore } from '../../state/session';
+import { loginState } from '../../state/session';
 import { errorReply, expectOpenDialog, inStage, StoryWallet, storyWallet, widget } from '../../stories/stage';
+import { patch } from '../../state/signals';
 
 /**
  * The page-wide login modal, over the bar that opened it. Each story opens it before the first
- * render (`loginStore`, as `openLogin()` does) and, for the request states, calls
+ * render (`loginState`, as `openLogin()` does) and, for the request states, calls
  * `wallet.login()` exactly as the form's submit does, against the story's fake server.
  */
 const meta = {
@@ -13,7 +14,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   render: () => <StoryWallet />,
   beforeEach: () => {
-    loginStore.set({ open: true });
+    patch(loginState, { open: true });
   },
   play: async () => {
     await expectOpenDialog('login-dialog');
@@ -25,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Sends the form as it stands, like pressing Log in. */
 async function submit(id: string, pw: string, wait: boolean) {
-  loginStore.set({ id, pw });
+  patch(loginState, { id, pw });
   const login = storyWallet().login(id, pw);
   if (wait) await login;
 }
@@ -35,7 +36,7 @@ export const Idle: Story = { name: 'Idle' };
 export const Filled: Story = {
   name: 'Filled in',
   beforeEach: () => {
-    loginStore.set({ id: 'demo', pw: 'correct-horse' });
+    patch(loginState, { id: 'demo', pw: 'correct-horse' });
   },
 };
 

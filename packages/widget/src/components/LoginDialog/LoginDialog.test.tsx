@@ -2,11 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { KyErrorDetail } from '../../events';
-import { alertStore, loginStore, menuStore, sessionStore } from '../../state/session';
+import { alertState, loginState, menuState, sessionState } from '../../state/session';
 import { apiError, balanceOf, loginOk, mockApi } from '../../test/api';
 import { API_BASE, collect, createTestWallet, renderWithWallet } from '../../test/render';
 import { AlertDialog } from '../AlertDialog/AlertDialog';
 import { LoginDialog } from './LoginDialog';
+import { patch } from '../../state/signals';
 
 function setup() {
   const { wallet, host } = createTestWallet();
@@ -80,7 +81,7 @@ describe('LoginDialog', () => {
         expect(api.calls[1]?.url).toBe(`${API_BASE}/api/getData`);
         expect(api.calls[1]?.headers.authorization).toBe('Bearer t0k3n');
 
-        expect(sessionStore.get()).toEqual({
+        expect(sessionState.value).toEqual({
           name: 'demo',
           token: 't0k3n',
           alliance: 'kygaming',
@@ -90,7 +91,7 @@ describe('LoginDialog', () => {
         expect(JSON.parse(sessionStorage.getItem('login') ?? '{}')).toMatchObject({ name: 'demo', balance: 250.5 });
         expect(logins.map((event) => event.detail)).toEqual([{ name: 'demo', alliance: 'kygaming', currency: 'cny' }]);
         expect(balances.map((event) => event.detail)).toEqual([{ balance: 250.5, currency: 'cny' }]);
-        expect(loginStore.get()).toMatchObject({ open: false, pending: false, id: '', pw: '' });
+        expect(loginState.value).toMatchObject({ open: false, pending: false, id: '', pw: '' });
       });
     });
 
@@ -121,9 +122,9 @@ describe('LoginDialog', () => {
 
         expect(await screen.findByRole('alertdialog')).toHaveTextContent('Login failed!');
         expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
-        expect(alertStore.get()).toEqual({ open: true, type: 2, message: 'login_failed' });
+        expect(alertState.value).toEqual({ open: true, type: 2, message: 'login_failed' });
         expect(errors.map((event) => event.detail)).toEqual([{ code: 'login_failed', message: 'Login failed!' }]);
-        expect(sessionStore.get().token).toBe('');
+        expect(sessionState.value.token).toBe('');
       });
 
       it('shows login_failed for an answer without data', async () => {
@@ -156,12 +157,12 @@ describe('LoginDialog', () => {
     describe('when it is cancelled', () => {
       it('clears id and pw and closes the menu (closeLogin)', async () => {
         const { user } = setup();
-        menuStore.set({ open: true });
+        patch(menuState, { open: true });
         await user.type(screen.getByLabelText('Account'), 'demo');
         await user.click(screen.getByRole('button', { name: 'Cancel' }));
         expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-        expect(loginStore.get()).toMatchObject({ open: false, id: '', pw: '' });
-        expect(menuStore.get()).toEqual({ link: 'home', open: false });
+        expect(loginState.value).toMatchObject({ open: false, id: '', pw: '' });
+        expect(menuState.value).toEqual({ link: 'home', open: false });
       });
     });
 
@@ -171,7 +172,7 @@ describe('LoginDialog', () => {
         await user.type(screen.getByLabelText('Account'), 'demo');
         await user.keyboard('{Escape}');
         expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-        expect(loginStore.get().id).toBe('');
+        expect(loginState.value.id).toBe('');
       });
     });
   });

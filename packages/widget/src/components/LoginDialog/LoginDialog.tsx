@@ -1,7 +1,8 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useId, type FormEvent } from 'react';
 import { useI18n, useWallet } from '../../context';
-import { loginStore } from '../../state/session';
-import { useStore } from '../../state/store';
+import { loginState } from '../../state/session';
+import { patch } from '../../state/signals';
 import { Dialog } from '../Dialog/Dialog';
 
 /** The login form modal (SPEC.md section 4). One per page: only the elected element renders it. */
@@ -11,9 +12,10 @@ export interface LoginDialogProps {
 }
 
 export function LoginDialog({ blocked = false }: LoginDialogProps) {
+  useSignals();
   const wallet = useWallet();
   const { t } = useI18n();
-  const { open, pending, id, pw, origin } = useStore(loginStore);
+  const { open, pending, id, pw, origin } = loginState.value;
   // The element that asked for the login makes the call and fires the events.
   const owner = origin ?? wallet;
   const titleId = useId();
@@ -53,7 +55,7 @@ export function LoginDialog({ blocked = false }: LoginDialogProps) {
             spellCheck={false}
             data-autofocus=""
             value={id}
-            onChange={(event) => loginStore.set({ id: event.target.value })}
+            onChange={(event) => patch(loginState, { id: event.target.value })}
           />
         </div>
         <div className="field">
@@ -69,7 +71,7 @@ export function LoginDialog({ blocked = false }: LoginDialogProps) {
             required
             autoComplete="current-password"
             value={pw}
-            onChange={(event) => loginStore.set({ pw: event.target.value })}
+            onChange={(event) => patch(loginState, { pw: event.target.value })}
           />
         </div>
         <div part="actions" className="actions">

@@ -1,10 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { alertStore, sessionStore } from '../../state/session';
+import { alertState, sessionState } from '../../state/session';
 import { mockApi } from '../../test/api';
 import { collect, createTestWallet, renderWithWallet } from '../../test/render';
 import { WalletBar } from './WalletBar';
+import { patch } from '../../state/signals';
 
 const loggedIn = { name: 'demo', token: 't0k3n', alliance: 'kygaming', currency: 'cny', balance: 1234.5 };
 
@@ -23,14 +24,14 @@ describe('WalletBar', () => {
         renderWithWallet(<WalletBar onDeposit={onDeposit} />);
         await userEvent.setup().click(screen.getByRole('button', { name: 'Deposit' }));
         expect(onDeposit).not.toHaveBeenCalled();
-        expect(alertStore.get()).toEqual({ open: true, type: 1, message: 'login_first' });
+        expect(alertState.value).toEqual({ open: true, type: 1, message: 'login_first' });
       });
     });
   });
 
   describe('given a logged-in player', () => {
     it('shows the name, the balance in a polite live region, Deposit and Log out', () => {
-      sessionStore.set(loggedIn);
+      patch(sessionState, loggedIn);
       renderWithWallet(<WalletBar onDeposit={() => {}} />);
       expect(screen.getByText('demo')).toHaveAttribute('part', 'name');
       const balance = screen.getByText('CN¥1,234.50');
@@ -43,7 +44,7 @@ describe('WalletBar', () => {
     });
 
     it('formats the balance for zh-CN', () => {
-      sessionStore.set(loggedIn);
+      patch(sessionState, loggedIn);
       const { wallet } = createTestWallet({}, 'zh-CN');
       renderWithWallet(<WalletBar onDeposit={() => {}} />, { wallet });
       expect(screen.getByText('¥1,234.50')).toBeInTheDocument();
@@ -51,15 +52,15 @@ describe('WalletBar', () => {
     });
 
     it('updates when the shared session changes', () => {
-      sessionStore.set(loggedIn);
+      patch(sessionState, loggedIn);
       renderWithWallet(<WalletBar onDeposit={() => {}} />);
-      act(() => sessionStore.set({ balance: 99 }));
+      act(() => patch(sessionState, { balance: 99 }));
       expect(screen.getByText('CN¥99.00')).toBeInTheDocument();
     });
 
     describe('when Deposit is pressed', () => {
       it('asks to open the deposit dialog', async () => {
-        sessionStore.set(loggedIn);
+        patch(sessionState, loggedIn);
         const onDeposit = vi.fn();
         renderWithWallet(<WalletBar onDeposit={onDeposit} />);
         await userEvent.setup().click(screen.getByRole('button', { name: 'Deposit' }));
@@ -69,7 +70,7 @@ describe('WalletBar', () => {
 
     describe('when Log out is pressed', () => {
       it('calls logout, empties the session, fires ky-logout and focuses Log in', async () => {
-        sessionStore.set(loggedIn);
+        patch(sessionState, loggedIn);
         const api = mockApi({ logout: { body: { data: {} } } });
         const { wallet, host } = createTestWallet();
         const logouts = collect(host, 'ky-logout');
@@ -78,17 +79,17 @@ describe('WalletBar', () => {
 
         await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toHaveFocus());
         expect(api.of('logout')[0]?.headers.authorization).toBe('Bearer t0k3n');
-        expect(sessionStore.get()).toEqual({ name: '', token: '', alliance: '', currency: '', balance: 0 });
+        expect(sessionState.value).toEqual({ name: '', token: '', alliance: '', currency: '', balance: 0 });
         expect(logouts).toHaveLength(1);
         expect(logouts[0]?.detail).toEqual({});
       });
 
       it('logs out even when the logout call fails', async () => {
-        sessionStore.set(loggedIn);
+        patch(sessionState, loggedIn);
         mockApi({ logout: 'network-error' });
         renderWithWallet(<WalletBar onDeposit={() => {}} />);
         await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
-        await waitFor(() => expect(sessionStore.get().token).toBe(''));
+        await waitFor(() => expect(sessionState.value.token).toBe(''));
       });
     });
   });

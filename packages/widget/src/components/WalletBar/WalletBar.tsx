@@ -1,9 +1,9 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { useI18n, useWallet } from '../../context';
 import { formatMoney } from '../../format';
-import { useAgeGateOpen } from '../../state/age';
-import { isLoggedIn, sessionStore } from '../../state/session';
-import { useStore } from '../../state/store';
+import { ageGateOpen } from '../../state/age';
+import { isLoggedIn, sessionState } from '../../state/session';
 
 export interface WalletBarProps {
   /** The Deposit button, when logged in. */
@@ -12,13 +12,14 @@ export interface WalletBarProps {
 
 /** What the element shows inline: Log in + Deposit, or name, balance, Deposit + Log out. */
 export function WalletBar({ onDeposit }: WalletBarProps) {
+  useSignals();
   const wallet = useWallet();
   const { t, locale } = useI18n();
-  const session = useStore(sessionStore);
+  const session = sessionState.value;
   const loggedIn = isLoggedIn(session);
   // Behind an unanswered age gate nothing here works (the modal gate makes the page inert too;
   // this also covers browsers without a top layer).
-  const gated = useAgeGateOpen();
+  const gated = ageGateOpen.value;
   const loginButton = useRef<HTMLButtonElement>(null);
   const focusLoginNext = useRef(false);
 
