@@ -5,6 +5,8 @@ export default {
   globs: ['src/element/ky-wallet.ts'],
   outdir: process.env.KY_CEM_OUTDIR ?? 'dist',
   litelement: true,
+  // package.json names dist/custom-elements.json itself; the analyzer must not rewrite it (tests write elsewhere).
+  packagejson: false,
   plugins: [
     {
       // Only the public surface: private (#) fields and methods are not part of the element's API.

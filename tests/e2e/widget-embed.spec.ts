@@ -236,6 +236,7 @@ test('attributes stay live after mount; an unreachable server is a translated ky
       { code: 'network_error', message: '網路錯誤，請檢查網路連線後再試一次。' },
     ]);
     await alert.getByRole('button', { name: '關閉' }).click();
+    await expect(alert).toBeHidden();
 
     // Back to the real server: the same open form now logs in.
     await p.evaluate((url) => document.querySelector('ky-wallet')?.setAttribute('api-base', url), operator.walletUrl);
