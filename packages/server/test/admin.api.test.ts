@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, adminCall, ok, signIn, type StaffClient } from './admin-helpers.js';
-import { IN_CI, POSTGRES_HOWTO, POSTGRES_URL, postgresTarget, sqliteTarget, type EngineTarget } from './engines.js';
+import { forEachEngine, type EngineTarget } from './engines.js';
 import { call, errorOf, login, post, startServer, tokenFor, type TestServer } from './helpers.js';
 
 /*
@@ -400,16 +400,4 @@ describe('the first admin', () => {
   });
 });
 
-apiSuite('sqlite', sqliteTarget);
-if (POSTGRES_URL) {
-  const url = POSTGRES_URL;
-  apiSuite('postgres', () => postgresTarget(url));
-} else if (IN_CI) {
-  it('PostgreSQL back office tests', () => {
-    throw new Error(`CI=true but KY_TEST_DATABASE_URL is not set; ${POSTGRES_HOWTO}`);
-  });
-} else {
-  describe.skip(`back office API on postgres (${POSTGRES_HOWTO})`, () => {
-    it('needs PostgreSQL', () => undefined);
-  });
-}
+forEachEngine('back office API', apiSuite);

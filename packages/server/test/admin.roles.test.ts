@@ -5,7 +5,7 @@ import { ADMIN_ENDPOINTS, STAFF_ROLES, type AdminEndpoint, type StaffRole } from
 import { ACTIONS, ENDPOINT_ACTIONS, MATRIX, type Grant } from '../src/services/permissions.js';
 import { sql } from 'kysely';
 import { ADMIN_PASSWORD, adminCall, ok, signIn, toAnswer, pathOf, type StaffClient } from './admin-helpers.js';
-import { IN_CI, POSTGRES_HOWTO, POSTGRES_URL, postgresTarget, sqliteTarget, type EngineTarget } from './engines.js';
+import { forEachEngine, type EngineTarget } from './engines.js';
 import { errorOf, post, startServer, type Answer, type TestServer } from './helpers.js';
 
 /*
@@ -242,16 +242,4 @@ function roleSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engi
   });
 }
 
-roleSuite('sqlite', sqliteTarget);
-if (POSTGRES_URL) {
-  const url = POSTGRES_URL;
-  roleSuite('postgres', () => postgresTarget(url));
-} else if (IN_CI) {
-  it('PostgreSQL role-matrix tests', () => {
-    throw new Error(`CI=true but KY_TEST_DATABASE_URL is not set; ${POSTGRES_HOWTO}`);
-  });
-} else {
-  describe.skip(`every endpoint as every role on postgres (${POSTGRES_HOWTO})`, () => {
-    it('needs PostgreSQL', () => undefined);
-  });
-}
+forEachEngine('role matrix', roleSuite);

@@ -77,6 +77,7 @@ describe('GET /metrics with KY_METRICS_TOKEN', () => {
   });
 });
 
+// Skipped without KY_TEST_DATABASE_URL (no PostgreSQL pool to report); CI always sets it.
 describe.skipIf(!POSTGRES_URL)('GET /metrics on PostgreSQL', () => {
   it('reports the pool: open, idle and waiting connections', async () => {
     const target = await postgresTarget(POSTGRES_URL ?? '');

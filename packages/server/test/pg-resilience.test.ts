@@ -11,6 +11,8 @@ import { call, dataOf, errorOf, startServer, tokenFor, type Answer, type TestSer
  * is set (store.test.ts says why it may be skipped).
  */
 
+// Skipped without KY_TEST_DATABASE_URL: there is no PostgreSQL to end connections of (a user's
+// machine may have none; CI always sets it, and the forEachEngine suites fail in CI without it).
 const describePg = POSTGRES_URL ? describe : describe.skip;
 
 describePg('given the database connections are ended during deposits (PostgreSQL)', () => {
