@@ -27,7 +27,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Lighthouse's timings vary from run to run (more so on a shared machine): each page is measured
 // this many times and the run with the median performance score is reported.
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
-const TARGET_SCORE = 95;
+// Issue 10: performance 100 on every page measured (the other categories are 100 already).
+const TARGET_SCORE = 100;
 const TARGET_JS_KB = 80;
 
 function kb(bytes) {
@@ -81,7 +82,7 @@ export async function runLighthouse() {
     );
     console.log(
       `${'page'.padEnd(42)} ${CATEGORIES.map((c) => c.replace('best-practices', 'best-pr.').padStart(11)).join('')}` +
-        `   FCP     LCP     TBT    CLS    JS gzip: site + widget = total`,
+        `   FCP     LCP     TBT    CLS    JS gzip: site + wallet = total`,
     );
     const gzipCache = new Map();
     const gzipOf = async (scriptUrl) => {
@@ -102,6 +103,9 @@ export async function runLighthouse() {
           onlyCategories: CATEGORIES,
         });
         if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+        // A run Lighthouse could not score (its error says why) counts as 0 in the spread.
+        const error = result.lhr.runtimeError ?? (result.lhr.categories.performance?.score == null ? { code: 'no score' } : null);
+        if (error) console.log(`    run ${i + 1} of ${path}: ${error.code}${error.message ? ` (${error.message})` : ''}`);
         runs.push(result.lhr);
       }
       runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
@@ -113,11 +117,12 @@ export async function runLighthouse() {
       const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
         (item) => item.resourceType === 'Script' && item.url.startsWith(url),
       );
+      const walletOnly = await walletScripts(scripts.map((script) => script.url));
       let site = 0;
       let widget = 0;
       for (const script of scripts) {
         const bytes = await gzipOf(script.url);
-        if (new URL(script.url).pathname.startsWith('/widget/')) widget += bytes;
+        if (walletOnly.has(script.url)) widget += bytes;
         else site += bytes;
       }
       const failing = CATEGORIES.filter((_, i) => (scores[i] ?? 0) < TARGET_SCORE);
@@ -136,11 +141,50 @@ export async function runLighthouse() {
         if (lost.length) console.log(`    ${category}: ${lost.join(', ')}`);
       }
     }
-    console.log('JS gzip: the scripts the page loaded, gzip -9; "site" is the SPA (entry, locale messages, route chunks), "widget" is /widget/ky-wallet.js.');
+    console.log(
+      'JS gzip: the scripts the page loaded, gzip -9; "wallet" is the widget\'s chunk (assets/wallet-*.js) and the chunks only it ' +
+        'imports, "site" is the rest (entry, locale messages, route chunks, shared libraries).',
+    );
   } finally {
     await chrome?.stop();
     await stop();
   }
+}
+
+const staticImportCache = new Map();
+
+/** The chunks a built chunk imports statically (`from"./x.js"`, `import"./x.js"` in Vite's output), as URLs. */
+async function staticImports(scriptUrl) {
+  if (!staticImportCache.has(scriptUrl)) {
+    const code = await (await fetch(scriptUrl)).text();
+    const specifiers = [...code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)].map((match) => match[1]);
+    staticImportCache.set(scriptUrl, specifiers.map((specifier) => new URL(specifier, scriptUrl).href));
+  }
+  return staticImportCache.get(scriptUrl);
+}
+
+async function staticClosure(roots) {
+  const seen = new Set();
+  const queue = [...roots];
+  while (queue.length) {
+    const next = queue.pop();
+    if (seen.has(next)) continue;
+    seen.add(next);
+    queue.push(...(await staticImports(next)));
+  }
+  return seen;
+}
+
+/**
+ * Of the scripts a page loaded, those it loaded only for the wallet: the widget's chunk (the site's
+ * build names it assets/wallet-<hash>.js) and what it imports that no other loaded script imports
+ * (React-on-Preact and i18next are shared with the site and count as the site's).
+ */
+async function walletScripts(loaded) {
+  const roots = loaded.filter((scriptUrl) => /^\/assets\/wallet-[^/]+\.js$/.test(new URL(scriptUrl).pathname));
+  const wallet = await staticClosure(roots);
+  const site = await staticClosure(loaded.filter((scriptUrl) => !wallet.has(scriptUrl)));
+  return new Set(loaded.filter((scriptUrl) => wallet.has(scriptUrl) && !site.has(scriptUrl)));
 }
 
 function readPackageVersion(name) {

@@ -1,77 +1,34 @@
 #!/usr/bin/env node
 // `npm run bench`: prints the numbers the issues hold us to. Benchmarks, not tests: they print
 // figures and never fail on them. Timings are ratios measured in one run on one machine.
-import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
-import { startBenchServer } from './server.mjs';
-import { printWidgetSize } from './widget-size.mjs';
-
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = 50;
-
-// ---- (a) widget bundle size, and a breakdown by library (bench/widget-size.mjs) -----------
-printWidgetSize();
-
-// ---- (b) deposit throughput against the cheapest route ---------------------------------
-const { url, stop } = await startBenchServer();
-
-try {
-  const login = await fetch(`${url}/api/getLocalData`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'login', rule: { id: 'demo', pw: 'demo1234' } }),
-  }).then((res) => res.json());
-  const token = login.data.token;
-
-  const run = (title, options) =>
-    new Promise((resolve, reject) => {
-      autocannon({ connections, duration: seconds, ...options }, (err, result) =>
-        err ? reject(err) : resolve({ title, result }),
-      );
-    });
-
-  const health = await run('GET /healthz', { url: `${url}/healthz`, method: 'GET' });
-  const deposit = await run('POST /api/getData deposit', {
-    url: `${url}/api/getData`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ type: 'deposit', rule: { amount: 1 } }),
-    // A fresh Idempotency-Key per deposit, as the widget sends.
-    setupClient: (client) => {
-      client.on('response', () => client.setHeaders({
-        'content-type': 'application/json',
-        authorization: `Bearer ${token}`,
-        'idempotency-key': randomUUID(),
-      }));
-    },
-  });
-
-  console.log(`\n# Deposit throughput on the embedded store (${connections} connections, ${seconds} s each; target ratio >= 0.5)`);
-  for (const { title, result } of [health, deposit]) {
-    const errors = result.errors + result.non2xx;
-    console.log(
-      `${title.padEnd(28)} ${String(Math.round(result.requests.average)).padStart(7)} req/s  ` +
-        `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${errors}`,
-    );
-  }
-  const ratio = deposit.result.requests.average / health.result.requests.average;
-  console.log(`deposit / healthz ratio: ${ratio.toFixed(2)}`);
-
-  const balance = await fetch(`${url}/api/getData`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ type: 'getBalance', rule: {} }),
-  }).then((res) => res.json());
-  // Requests still in flight when the clock stops complete after it, so the balance may be a little higher.
-  console.log(`deposits of 1 answered 2xx in the window: ${deposit.result['2xx']}; balance after the run: ${balance.data.balance}`);
-} finally {
-  await stop();
+//
+//   npm run bench                          # everything
+//   npm run bench -- deposits scale        # only these parts: size, deposits, game, scale, lighthouse
+//
+// BENCH_SECONDS (5) and BENCH_ROUNDS (3) set the length of the throughput runs; BENCH_NODE_ARGS
+// passes flags to the servers (`--cpu-prof --cpu-prof-dir=prof` to profile them).
+const PARTS = ['size', 'deposits', 'game', 'scale', 'lighthouse'];
+const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const unknown = asked.filter((part) => !PARTS.includes(part));
+if (unknown.length > 0) {
+  console.error(`unknown part(s): ${unknown.join(', ')}; choose from ${PARTS.join(', ')}`);
+  process.exit(1);
 }
+const run = (part) => asked.length === 0 || asked.includes(part);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
-// ---- (c) game API: bet + win round trips (bench/game.mjs) -----------------------------------
-const { runGameBench } = await import('./game.mjs');
-await runGameBench({ seconds, workers: connections });
+// ---- widget bundle size, and a breakdown by library (bench/widget-size.mjs) ----------------
+if (run('size')) (await import('./widget-size.mjs')).printWidgetSize();
 
-// ---- (d) site page speed: Lighthouse and initial JS per page (bench/lighthouse.mjs) -----
-const { runLighthouse } = await import('./lighthouse.mjs');
-await runLighthouse();
+// ---- durable deposits against the cheapest route (bench/deposits.mjs) -----------------------
+if (run('deposits')) await (await import('./deposits.mjs')).runDepositBench({ seconds, rounds, connections: 50 });
+
+// ---- game API: bet + win round trips (bench/game.mjs) ---------------------------------------
+if (run('game')) await (await import('./game.mjs')).runGameBench({ seconds: seconds * 2, workers: 50 });
+
+// ---- one server process vs two on one PostgreSQL (bench/scale.mjs) ---------------------------
+if (run('scale')) await (await import('./scale.mjs')).runScaleBench({ seconds, rounds, connections: 64 });
+
+// ---- site page speed: Lighthouse and initial JS per page (bench/lighthouse.mjs) -------------
+if (run('lighthouse')) await (await import('./lighthouse.mjs')).runLighthouse();

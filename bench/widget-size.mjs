@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The script-tag widget's size (target <= 40 KB gzip) and what each library adds to it.
+// The script-tag widget's size (target <= 40 KB gzip), what each library adds to it, and the
+// locale chunks beside it (zh-TW, zh-CN, de-CH: loaded only by an element in that locale).
 // `npm run bench` prints this first; `npm run bench:size` prints only this.
 //
 // The breakdown rebuilds the widget with KY_BUNDLE_STATS (packages/widget/vite.config.ts writes
@@ -8,7 +9,7 @@
 // by itself; "share" splits the file's real gzip size by minified bytes. Gzip works across the
 // whole file, so the groups' "gzip alone" add up to a little more than the file.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +34,7 @@ export function libraryOf(id) {
   }
   if (path.includes('/packages/protocol/')) return '@ky-wallet/protocol';
   if (id.includes('?inline') || path.endsWith('.css')) return 'widget: CSS';
+  if (path.includes('/packages/widget/src/i18n/locales/')) return 'widget: English texts';
   if (path.includes('/packages/widget/src/i18n/')) return 'widget: i18n';
   if (path.includes('/packages/widget/src/')) return 'widget: code';
   return path;
@@ -76,6 +78,12 @@ export function printWidgetSize() {
   for (const { library, minified, alone } of rows) {
     const share = (total * minified) / minifiedTotal;
     console.log(`${library.padEnd(28)} ${kb(minified).padStart(9)} ${kb(alone).padStart(10)} ${kb(share).padStart(9)}`);
+  }
+
+  console.log('locale chunks (beside ky-wallet.js; an element loads the one of its locale)');
+  for (const name of readdirSync(join(widgetDir, 'dist')).filter((file) => /^ky-wallet-.+\.js$/.test(file)).sort()) {
+    const chunk = readFileSync(join(widgetDir, 'dist', name));
+    console.log(`${name.padEnd(38)} ${kb(chunk.length).padStart(9)} raw, ${kb(gzip(chunk))} gzip -9`);
   }
   return total;
 }

@@ -25,9 +25,10 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 /**
  * One wallet server process on its own port. `kill9()` ends it without a chance to flush
  * anything; `start()` brings it back on the same port and data; `stop()` is SIGTERM (graceful).
+ * `nodeArgs`: extra node flags (e.g. `--cpu-prof`), `main`: another build's main.js (benchmarks).
  */
-export async function serverProcess(env) {
-  if (!existsSync(mainJs)) throw new Error(`${mainJs} is missing: run npm run build first`);
+export async function serverProcess(env, { nodeArgs = [], main = mainJs } = {}) {
+  if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build first`);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let child;
@@ -35,7 +36,7 @@ export async function serverProcess(env) {
   const api = {
     url,
     async start() {
-      child = spawn(process.execPath, [mainJs], {
+      child = spawn(process.execPath, [...nodeArgs, main], {
         cwd: root,
         env: {
           ...process.env,
@@ -72,6 +73,10 @@ export async function serverProcess(env) {
       if (child.exitCode !== null || child.signalCode !== null) return exited;
       child.kill('SIGTERM');
       return exited;
+    },
+    /** The process id (the benchmarks read its CPU time). */
+    pid() {
+      return child.pid;
     },
     /** Whether the process is still running (it must survive a database restart). */
     alive() {

@@ -2,12 +2,15 @@
 // `npm run proof` (and `npm run proof -- --short` in CI): proves the wallet against real server
 // processes on SQLite and on a throwaway PostgreSQL cluster, and prints the figures as tables.
 //
-// 1. Load: concurrent deposits over many players, 20% sent twice under the same key, a few sent
-//    again with the same key and another amount: 0 lost, 0 doubled, every balance = its ledger.
+// 1. Load: concurrent money operations over many players, deposits through the player API and
+//    bets, wins and rollbacks through the signed game API; 20% sent twice under the same key or
+//    transaction_uuid, a few sent again with the same one and other content: 0 lost, 0 doubled,
+//    every balance = what was acknowledged = its ledger.
 // 2. Crashes: the same load while the server is killed with SIGKILL three times (and, on
-//    PostgreSQL, the database restarts): every acknowledged deposit is there, none half applied.
-// 3. Malformed requests generated with fast-check against every endpoint: 0 5xx, 0 state
-//    changes, every answer a JSON error with a code.
+//    PostgreSQL, the database restarts): every acknowledged operation is there, none half applied.
+// 3. Malformed requests generated with fast-check against every endpoint, the game API's too:
+//    0 5xx, 0 state changes, every answer a JSON error with a code (the game API: HTTP 200 with
+//    an RS_ERROR_ status).
 // 4. Two server processes on one PostgreSQL: the load split across them with the same zero
 //    figures, login throttling and idempotency holding across processes, and deposits/s with two
 //    processes against one.
@@ -16,12 +19,13 @@
 // and root (the PostgreSQL cluster runs as the postgres user, as in .ci/run).
 import { postgresCluster, serverProcess } from './processes.mjs';
 import { createPlayers, freshDatabase, snapshot, verifyMoney } from './store.mjs';
-import { depositsPerSecond, login, loginAll, runLoad } from './load.mjs';
+import { depositsPerSecond, login, loginAll, openGameSessions, runLoad } from './load.mjs';
 import { fuzz } from './fuzz.mjs';
+import { GAME_SERVER_ENV, openGameSession } from './game.mjs';
 
 const short = process.argv.includes('--short');
 const OPS = short ? 1_000 : 10_000;
-const PLAYERS = short ? 20 : 100;
+const PLAYERS = short ? 50 : 100;
 const FUZZ = short ? 1_000 : 10_000;
 const SECONDS = short ? 3 : 10;
 const CONNECTIONS = 64;
@@ -35,8 +39,9 @@ const fuzzRows = [];
 const crossRows = [];
 let run = 0;
 
+const begun = performance.now();
 function log(message) {
-  process.stderr.write(`proof: ${message}\n`);
+  process.stderr.write(`proof: ${((performance.now() - begun) / 1000).toFixed(0).padStart(4)} s  ${message}\n`);
 }
 
 /** A database, `count` players on it, and their tokens from `url`'s server. */
@@ -54,7 +59,8 @@ function checkMoney(label, figures, stats) {
   must(`${label}: conflicts refused`, stats.conflictsAccepted === 0 && stats.conflictsRefused > 0);
   must(`${label}: 500s`, stats.fiveHundreds === 0);
   must(`${label}: unexpected answers`, stats.unexpected.length === 0);
-  must(`${label}: every operation acknowledged`, figures.acked === stats.ops);
+  const acked = Object.values(stats.acked).reduce((sum, n) => sum + n, 0);
+  must(`${label}: every acknowledgement counted`, figures.acked === acked && stats.ops >= OPS);
   if (stats.unexpected.length > 0) log(`${label}: unexpected answers, e.g. ${stats.unexpected.slice(0, 3).join(' | ')}`);
 }
 
@@ -62,9 +68,10 @@ async function moneyScenario({ engine, cluster, label, chaos, servers = 1 }) {
   const database = await freshDatabase(cluster);
   const players = await playersOn(database, PLAYERS);
   const targets = [];
-  for (let i = 0; i < servers; i++) targets.push(await serverProcess(database.env));
+  for (let i = 0; i < servers; i++) targets.push(await serverProcess({ ...database.env, ...GAME_SERVER_ENV }));
   try {
     await loginAll(targets[0].url, players);
+    await openGameSessions(targets[0].url, players);
     const events = [];
     const actions = (chaos ?? []).map(({ at, kind }) => ({
       at,
@@ -80,7 +87,7 @@ async function moneyScenario({ engine, cluster, label, chaos, servers = 1 }) {
         }
       },
     }));
-    log(`${label} on ${engine}: ${OPS} deposits over ${PLAYERS} players, ${servers} process(es)`);
+    log(`${label} on ${engine}: ${OPS} money operations over ${PLAYERS} players, ${servers} process(es)`);
     const { acknowledged, stats } = await runLoad({ targets, players, ops: OPS, chaos: actions });
     for (const target of targets) await target.stop();
     const figures = await verifyMoney(database, acknowledged);
@@ -89,6 +96,7 @@ async function moneyScenario({ engine, cluster, label, chaos, servers = 1 }) {
       scenario: label,
       engine,
       ...figures,
+      byKind: `${stats.acked.deposit} / ${stats.acked.bet} / ${stats.acked.win} / ${stats.acked.rollback}`,
       retried: stats.retriedOnPurpose,
       replayMismatch: stats.replayMismatch,
       conflicts: `${stats.conflictsRefused}/${stats.conflictsRefused + stats.conflictsAccepted}`,
@@ -106,12 +114,20 @@ async function moneyScenario({ engine, cluster, label, chaos, servers = 1 }) {
 async function fuzzScenario({ engine, cluster }) {
   const database = await freshDatabase(cluster);
   const [player] = await playersOn(database, 1);
-  const server = await serverProcess(database.env);
+  const server = await serverProcess({ ...database.env, ...GAME_SERVER_ENV });
   try {
     const token = await login(server.url, player.name);
+    // Money to bet with, so that a bet is refused for what is wrong with it, not for the balance.
+    const funded = await fetch(`${server.url}/api/getData`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': 'fuzz-funding' },
+      body: JSON.stringify({ type: 'deposit', rule: { amount: 1000 } }),
+    });
+    if (funded.status !== 200) throw new Error(`funding the fuzz player: ${funded.status} ${await funded.text()}`);
+    const game = await openGameSession(server.url, token);
     const before = await snapshot(database);
     log(`malformed requests on ${engine}: ${FUZZ}`);
-    const stats = await fuzz({ url: server.url, token, count: FUZZ });
+    const stats = await fuzz({ url: server.url, token, game, count: FUZZ });
     // The player's own token must still work: nothing revoked it.
     const check = await fetch(`${server.url}/api/getData`, {
       method: 'POST',
@@ -125,7 +141,8 @@ async function fuzzScenario({ engine, cluster }) {
     must(`fuzz (${engine}): every answer a JSON error with a code`, stats.notJsonError === 0 && stats.unknownCode === 0 && stats.succeeded === 0);
     must(`fuzz (${engine}): all sent`, stats.sent === FUZZ);
     if (stats.examples.length > 0) log(`fuzz examples: ${stats.examples.join('\n  ')}`);
-    fuzzRows.push({ engine, ...stats, stateChanges: changed.length, statuses: Object.entries(stats.byStatus).map(([status, n]) => `${status}:${n}`).join(' ') });
+    const counts = (byKey) => Object.entries(byKey).map(([key, n]) => `${key}:${n}`).join(' ');
+    fuzzRows.push({ engine, ...stats, stateChanges: changed.length, statuses: counts(stats.byStatus), gameStatuses: counts(stats.byGameStatus) });
   } finally {
     await server.stop();
   }
@@ -134,7 +151,7 @@ async function fuzzScenario({ engine, cluster }) {
 async function crossProcessScenario(cluster) {
   const database = await freshDatabase(cluster);
   const players = await playersOn(database, Math.max(PLAYERS, 50));
-  const env = { ...database.env, KY_TRUST_PROXY: '1' };
+  const env = { ...database.env, ...GAME_SERVER_ENV, KY_TRUST_PROXY: '1' };
   const one = await serverProcess(env);
   const two = await serverProcess(env);
   try {
@@ -211,21 +228,22 @@ try {
   cluster?.stop();
 }
 
-console.log(`# KY Wallet proof (${short ? 'short' : 'full'}: ${OPS} deposits over ${PLAYERS} players per run, ${FUZZ} malformed requests per engine)`);
-table('Money: every acknowledged deposit exactly once', moneyRows, [
+console.log(`# KY Wallet proof (${short ? 'short' : 'full'}: ${OPS} money operations over ${PLAYERS} players per run, ${FUZZ} malformed requests per engine)`);
+table('Money: every acknowledged operation exactly once', moneyRows, [
   ['scenario', (row) => row.scenario],
   ['engine', (row) => row.engine],
   ['acknowledged', (row) => row.acked],
+  ['deposits / bets / wins / rollbacks', (row) => row.byKind],
   ['lost', (row) => row.lost],
   ['doubled', (row) => row.doubled],
   ['balance != acknowledged', (row) => row.balanceOff],
   ['balance != ledger', (row) => row.ledgerOff],
   ['half applied', (row) => row.halfApplied],
   ['sent twice (replay differs)', (row) => `${row.retried} (${row.replayMismatch})`],
-  ['same key, other amount refused', (row) => row.conflicts],
+  ['same key, other content refused', (row) => row.conflicts],
   ['500s', (row) => row.fiveHundreds],
   ['retried after a failure', (row) => row.retriedAfterFailure],
-  ['deposits/s', (row) => row.perSecond],
+  ['operations/s', (row) => row.perSecond],
   ['events', (row) => row.events],
 ]);
 table('Malformed requests', fuzzRows, [
@@ -234,7 +252,9 @@ table('Malformed requests', fuzzRows, [
   ['5xx', (row) => row.fiveHundreds],
   ['state changes', (row) => row.stateChanges],
   ['not a JSON error with a code', (row) => row.notJsonError + row.unknownCode + row.succeeded],
-  ['statuses', (row) => row.statuses],
+  ['of them game API calls', (row) => row.game],
+  ['HTTP statuses', (row) => row.statuses],
+  ['game API statuses', (row) => row.gameStatuses],
 ]);
 table('Two processes on one PostgreSQL', crossRows, [
   ['check', (row) => row.check],

@@ -2,7 +2,7 @@
 // check what the answers claimed: players are created there, and every figure of the table is
 // counted there, never taken from the server's word.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -27,6 +27,20 @@ export async function freshDatabase(cluster) {
   return { name: 'PostgreSQL', dataDir, env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, storeOptions: { dataDir, databaseUrl } };
 }
 
+/** Removes what freshDatabase made: the PostgreSQL database (closing its sessions) and the directory. */
+export async function dropDatabase(database, cluster) {
+  if (database.storeOptions.databaseUrl) {
+    const admin = new pg.Client({ connectionString: cluster.adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${new URL(database.storeOptions.databaseUrl).pathname.slice(1)} WITH (FORCE)`);
+    } finally {
+      await admin.end();
+    }
+  }
+  rmSync(database.dataDir, { recursive: true, force: true });
+}
+
 /** Creates `count` players (one shared password, hashed once) and returns their names and ids. */
 export async function createPlayers(database, count, prefix) {
   const store = await openStore(database.storeOptions);
@@ -47,7 +61,9 @@ export async function createPlayers(database, count, prefix) {
 
 /**
  * Checks the database against what the clients were told. `acknowledged` maps each account id
- * to the acknowledged operations: `{ key, minor }`. Returns the figures of the table.
+ * to its acknowledged operations, `{ kind, key, minor }`: deposits by Idempotency-Key, bets, wins
+ * and rollbacks by transaction_uuid, `minor` their signed effect on the balance. Returns the
+ * figures of the table.
  */
 export async function verifyMoney(database, acknowledged) {
   const store = await openStore(database.storeOptions);
@@ -62,17 +78,21 @@ export async function verifyMoney(database, acknowledged) {
     );
     const ledger = await db
       .selectFrom('transactions')
-      .select(['account_id', 'idempotency_key', 'amount'])
+      .select(['id', 'account_id', 'kind', 'idempotency_key', 'external_id', 'amount', 'game', 'round'])
       .where('account_id', 'in', ids)
       .execute();
+    // Ledger rows per operation: a deposit's by its key, a game movement's by its transaction_uuid.
     const rowsByKey = new Map();
     const ledgerSum = new Map();
     for (const row of ledger) {
-      const pair = `${row.account_id}/${row.idempotency_key}`;
+      const pair = `${row.account_id}/${row.kind}/${row.kind === 'deposit' ? row.idempotency_key : row.external_id}`;
       rowsByKey.set(pair, (rowsByKey.get(pair) ?? 0) + 1);
       ledgerSum.set(Number(row.account_id), (ledgerSum.get(Number(row.account_id)) ?? 0) + Number(row.amount));
     }
-    // Ledger rows whose idempotency row is missing: money written without its record (half applied).
+
+    // Half applied: money written without its record, a record without its money, a round whose
+    // totals are not its movements'.
+    // 1. Deposit rows whose idempotency row is missing.
     const orphans = await db
       .selectFrom('transactions as t')
       .leftJoin('idempotency_keys as k', (join) =>
@@ -80,8 +100,46 @@ export async function verifyMoney(database, acknowledged) {
       )
       .select(sql`count(*)`.as('n'))
       .where('t.account_id', 'in', ids)
+      .where('t.kind', '=', 'deposit')
       .where('k.key', 'is', null)
       .executeTakeFirstOrThrow();
+    // 2. Game movement rows, and game records, that do not point at each other.
+    const records = await db
+      .selectFrom('game_transactions')
+      .select(['transaction_uuid', 'account_id', 'kind', 'ledger_id'])
+      .where('account_id', 'in', ids)
+      .execute();
+    const recordByUuid = new Map(records.map((record) => [record.transaction_uuid, record]));
+    const ledgerById = new Map(ledger.map((row) => [Number(row.id), row]));
+    let halfApplied = Number(orphans.n);
+    for (const row of ledger) {
+      if (row.kind === 'deposit') continue;
+      const record = recordByUuid.get(row.external_id);
+      if (!record || Number(record.ledger_id) !== Number(row.id) || record.kind !== row.kind) halfApplied += 1;
+    }
+    for (const record of records) {
+      if (record.ledger_id !== null && !ledgerById.has(Number(record.ledger_id))) halfApplied += 1;
+    }
+    // 3. Rounds: stakes, wins and refunds equal to the sums of their ledger rows.
+    const rounds = await db
+      .selectFrom('game_rounds')
+      .select(['account_id', 'game', 'round', 'total_bet', 'total_win', 'total_refund'])
+      .where('account_id', 'in', ids)
+      .execute();
+    const sums = new Map();
+    for (const row of ledger) {
+      if (row.kind === 'deposit') continue;
+      const key = `${row.account_id}/${row.game}/${row.round}`;
+      const sum = sums.get(key) ?? { bet: 0, win: 0, rollback: 0 };
+      sum[row.kind] += Math.abs(Number(row.amount));
+      sums.set(key, sum);
+    }
+    for (const round of rounds) {
+      const sum = sums.get(`${round.account_id}/${round.game}/${round.round}`) ?? { bet: 0, win: 0, rollback: 0 };
+      if (Number(round.total_bet) !== sum.bet || Number(round.total_win) !== sum.win || Number(round.total_refund) !== sum.rollback) {
+        halfApplied += 1;
+      }
+    }
 
     let lost = 0;
     let doubled = 0;
@@ -90,24 +148,24 @@ export async function verifyMoney(database, acknowledged) {
     let acked = 0;
     for (const [accountId, operations] of acknowledged) {
       let expected = 0;
-      for (const { key, minor } of operations) {
+      for (const { kind, key, minor } of operations) {
         acked += 1;
         expected += minor;
-        const rows = rowsByKey.get(`${accountId}/${key}`) ?? 0;
-        if (rows === 0) lost += 1;
+        const rows = rowsByKey.get(`${accountId}/${kind}/${key}`) ?? 0;
+        if (rows === 0 || (kind !== 'deposit' && !recordByUuid.has(key))) lost += 1;
         if (rows > 1) doubled += 1;
       }
       const balance = wallets.get(accountId) ?? Number.NaN;
       if (balance !== expected) balanceOff += 1;
       if (balance !== (ledgerSum.get(accountId) ?? 0)) ledgerOff += 1;
     }
-    return { acked, lost, doubled, balanceOff, ledgerOff, halfApplied: Number(orphans.n) };
+    return { acked, lost, doubled, balanceOff, ledgerOff, halfApplied };
   } finally {
     await store.close();
   }
 }
 
-/** What a malformed request must never change: money, ledger, keys, accounts, sessions, messages. */
+/** What a malformed request must never change: money, ledger, keys, accounts, sessions, messages, games. */
 export async function snapshot(database) {
   const store = await openStore(database.storeOptions);
   try {
@@ -126,6 +184,10 @@ export async function snapshot(database) {
       transactions: await count('transactions'),
       idempotencyKeys: await count('idempotency_keys'),
       contactMessages: await count('contact_messages'),
+      gameTransactions: await count('game_transactions'),
+      gameRounds: await count('game_rounds'),
+      gameSessions: await count('game_sessions'),
+      gameLaunches: await count('game_launches'),
       sessions: await count('sessions'),
       liveSessions: Number(live.n),
     };

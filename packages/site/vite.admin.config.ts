@@ -35,7 +35,14 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     assetsInlineLimit: 0,
     rolldownOptions: {
-      output: { chunkFileNames: 'assets/admin-[name]-[hash].js', entryFileNames: 'assets/admin-[name]-[hash].js' },
+      output: {
+        // A catalogue is named after its locale (admin-messages-de-CH-<hash>.js).
+        chunkFileNames: (chunk) => {
+          const messages = /\/i18n\/locales\/([^/]+)\/admin\.json$/.exec(chunk.facadeModuleId ?? '');
+          return messages ? `assets/admin-messages-${messages[1]}-[hash].js` : 'assets/admin-[name]-[hash].js';
+        },
+        entryFileNames: 'assets/admin-[name]-[hash].js',
+      },
     },
   },
 }));

@@ -90,7 +90,7 @@ test('staff run the back office: accounts, locking, a log-in link, and a deposit
   await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
   await page.getByLabel('Search').fill('player-e2e');
   await page.getByRole('button', { name: 'Filter' }).click();
-  await expect(page.getByText('1 accounts')).toBeVisible();
+  await expect(page.getByText('1 account', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'player-e2e' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^player-e2e/ })).toBeVisible();

@@ -237,6 +237,12 @@ test.describe('given locales', () => {
     test('stays unprefixed; the switcher changes the locale, stores it, and it is kept', async ({ page, context }) => {
       await page.goto(`${server.url}/games?type=slot`);
       await expect(page).toHaveURL(`${server.url}/games?type=slot`);
+      // The age gate first, as soon as the wallet shows it: answered (by the handler) while the
+      // language menu is open, its click outside the menu would close the menu.
+      const ageConfirm = page.locator('ky-wallet [part~="age-confirm-button"]');
+      await page.removeLocatorHandler(ageConfirm);
+      await ageConfirm.click();
+      await expect(ageConfirm).toBeHidden();
       await page.getByRole('navigation', { name: 'Main' }).getByLabel('Language: English').click();
       await page.getByRole('link', { name: 'Deutsch (Schweiz)' }).click();
       await expect(page).toHaveURL(`${server.url}/de-ch/games?type=slot`);
@@ -275,6 +281,42 @@ test.describe('given locales', () => {
 });
 
 test.describe('given the catalogue', () => {
+  test('a prerendered page keeps its DOM through hydration, and what hydrates last (content, footer) is interactive', async ({
+    page,
+  }) => {
+    type Marked = { prerendered?: (Element | null)[]; samePage?: boolean };
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as Marked).prerendered = [
+          document.querySelector('[data-game] img'),
+          document.querySelector('main h1'),
+          document.querySelector('footer'),
+        ];
+      });
+    });
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/games`);
+    await expect(page.locator('#root[data-ready]')).toBeAttached();
+    // The very nodes the HTML had: hydration adopted them, nothing was rendered over them.
+    expect(await page.evaluate(() => (window as Marked).prerendered?.map((node) => node?.isConnected ?? false))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    await page.evaluate(() => {
+      (window as Marked).samePage = true;
+    });
+    await page.getByLabel('Game type').selectOption('scratch');
+    await expect(page).toHaveURL(`${server.url}/games?type=scratch`);
+    await page.locator('[data-game] a').first().click();
+    await expect(page).toHaveURL(/\/gamedetail\//);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+    await expect(page).toHaveURL(`${server.url}/privacy_policy`);
+    // Client-side navigations all along: the page was never reloaded.
+    expect(await page.evaluate(() => (window as Marked).samePage)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('filters by type and category in the query, and a reload keeps them', async ({ page }) => {
     await page.goto(`${server.url}/games`);
     await expect(page.locator('[data-game]')).toHaveCount(32);

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, startStaticServer, test } from './fixtures.ts';
 
 // Every story is a designer's review surface and a test fixture: each must render without a
@@ -32,6 +31,30 @@ test('Storybook has stories', () => {
   expect(stories.length).toBeGreaterThan(0);
 });
 
+interface StoryFinished {
+  status: 'success' | 'error';
+  reporters: { type: string; result: { violations?: { id: string; help: string }[]; error?: unknown } }[];
+}
+type StoryWindow = { __kyStoryFinished?: StoryFinished };
+
+// Before any of the page's scripts: catch the preview's channel as Storybook publishes it, and
+// keep its STORY_FINISHED event (status, and each addon's report).
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    let channel: unknown;
+    Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
+      configurable: true,
+      get: () => channel,
+      set(value: { on(event: string, listener: (payload: StoryFinished) => void): void }) {
+        channel = value;
+        value.on('storyFinished', (payload) => {
+          (window as StoryWindow).__kyStoryFinished = payload;
+        });
+      },
+    });
+  });
+});
+
 for (const story of stories) {
   test(`story ${story.title} / ${story.name} renders cleanly`, async ({ page }) => {
     const errors: string[] = [];
@@ -56,10 +79,17 @@ for (const story of stories) {
       });
     await expect.poll(renderedText).not.toBe('');
     await expect(page.locator('.sb-show-errordisplay')).toHaveCount(0);
-    // Let effects (dialogs opening, async states) settle before judging.
-    await page.waitForTimeout(150);
-    const axe = await new AxeBuilder({ page }).include('#storybook-root').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    // Storybook's own verdict, sent when the story has finished: after its play function, after
+    // its animations, and after addon-a11y's axe run over the story (preview.tsx sets a11y
+    // `test: 'error'`, so a violation makes the status "error"). Reading it instead of running
+    // axe a second time halves the spec's time.
+    const finished = await page.waitForFunction(() => (window as StoryWindow).__kyStoryFinished, undefined, { timeout: 15_000 });
+    const { status, reporters } = (await finished.jsonValue()) as StoryFinished;
+    const a11y = reporters.find((report) => report.type === 'a11y');
+    expect(a11y, 'addon-a11y reported on the story').toBeDefined();
+    expect((a11y?.result.violations ?? []).map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(a11y?.result.error).toBeUndefined();
+    expect(status).toBe('success');
     expect(errors).toEqual([]);
   });
 }

@@ -1,7 +1,17 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { CATALOGUES, LOCALES, type Locale } from '../../packages/widget/src/i18n/index.ts';
+import { LOCALES, type Locale } from '../../packages/widget/src/i18n/core.ts';
+import type { Messages } from '../../packages/widget/src/i18n/index.ts';
 import { expect, startHostPage, startWalletServer, test } from './fixtures.ts';
+
+/** The widget's catalogues (src/i18n/locales/<locale>/widget.json), typed by the English keys. */
+const CATALOGUES = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    JSON.parse(readFileSync(new URL(`../../packages/widget/src/i18n/locales/${locale}/widget.json`, import.meta.url), 'utf8')),
+  ]),
+) as Record<Locale, Messages>;
 
 /*
  * axe-core (every rule it runs by default, WCAG 2.x A/AA and best practices; it reads open

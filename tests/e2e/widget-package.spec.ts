@@ -32,20 +32,35 @@ test('the script build is self-contained, without React, and within 40 KB gzip',
   const gzip = gzipSync(script, { level: 9 }).length;
   expect(gzip).toBeLessThanOrEqual(40 * 1024);
   const code = script.toString('utf8');
-  // One file: no import of anything else, static or dynamic.
+  // No static import; the only dynamic imports are its own locale chunks, next to it.
   expect(code).not.toMatch(/\bimport\s*[{*\w][^;]*?from\s*["']/);
-  expect(code).not.toMatch(/\bimport\(/);
+  const chunks = [...code.matchAll(/\bimport\(([^)]*)\)/g)].map((match) => match[1]).sort();
+  expect(chunks).toEqual([
+    expect.stringMatching(/^`\.\/ky-wallet-de-CH-[\w-]+\.js`$/),
+    expect.stringMatching(/^`\.\/ky-wallet-zh-CN-[\w-]+\.js`$/),
+    expect.stringMatching(/^`\.\/ky-wallet-zh-TW-[\w-]+\.js`$/),
+  ]);
   // preact/compat, not React 19's runtime.
   expect(code).not.toContain('react.transitional.element');
   expect(code).not.toContain('__CLIENT_INTERNALS_DO_NOT_USE');
-  // All four catalogues are in it.
-  for (const text of ['Login successful!', '登入成功！', '登录成功！', 'Anmeldung erfolgreich!']) expect(code).toContain(text);
+  // English is in it; each other locale is in its chunk, a plain module (no import, no eval).
+  expect(code).toContain('Login successful!');
+  const texts = { 'zh-TW': '登入成功！', 'zh-CN': '登录成功！', 'de-CH': 'Anmeldung erfolgreich!' };
+  for (const [locale, text] of Object.entries(texts)) {
+    expect(code).not.toContain(text);
+    const file = chunks.find((chunk) => chunk?.includes(`-${locale}-`))?.slice(3, -1) ?? '';
+    const chunk = await readFile(join(widget, 'dist', file), 'utf8');
+    expect(chunk).toContain(text);
+    expect(chunk).not.toMatch(/\bimport\b|\beval\(|\bFunction\(/);
+    expect(gzipSync(chunk, { level: 9 }).length).toBeLessThan(2 * 1024);
+  }
 });
 
-test('the bundler build keeps React, react-dom, lit, the signals, the protocol and valibot as imports', async () => {
+test('the bundler build keeps React, react-dom, lit, the signals, the protocol, valibot and i18next as imports', async () => {
   const index = await readFile(join(widget, 'dist/index.js'), 'utf8');
   const imports = [...index.matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1]).sort();
   expect(imports).toEqual([
+    './i18n/core.js',
     '@ky-wallet/protocol',
     '@lit/reactive-element',
     '@preact/signals-core',
@@ -57,11 +72,18 @@ test('the bundler build keeps React, react-dom, lit, the signals, the protocol a
   ]);
   const react = await readFile(join(widget, 'dist/react.js'), 'utf8');
   expect(react).toContain('from "./index.js"');
+  // The shared i18n setup (also `@ky-wallet/widget/i18n`, with formatMoney) imports i18next and the protocol.
+  const i18n = await readFile(join(widget, 'dist/i18n/core.js'), 'utf8');
+  expect([...i18n.matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1]).sort()).toEqual(['@ky-wallet/protocol', 'i18next']);
+  // The Preact adapter for the components' signals (`@ky-wallet/widget/signals-preact`) imports @preact/signals only.
+  const signals = await readFile(join(widget, 'dist/signals-preact.js'), 'utf8');
+  expect([...signals.matchAll(/^import\s*"([^"]+)";$/gm)].map((match) => match[1])).toEqual(['@preact/signals']);
+  expect(signals).not.toMatch(/from "/);
 });
 
 test('package.json exports, types, peer dependencies and side effects name real files', async () => {
   const pkg = JSON.parse(await readFile(join(widget, 'package.json'), 'utf8')) as PackageJson;
-  expect(Object.keys(pkg.exports)).toEqual(['.', './react', './ky-wallet.js', './package.json', './custom-elements.json']);
+  expect(Object.keys(pkg.exports)).toEqual(['.', './react', './i18n', './signals-preact', './ky-wallet.js', './package.json', './custom-elements.json']);
   for (const target of Object.values(pkg.exports)) {
     for (const file of typeof target === 'string' ? [target] : [target.types, target.default]) {
       expect(existsSync(join(widget, file)), file).toBe(true);

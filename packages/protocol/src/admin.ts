@@ -370,7 +370,7 @@ export const DashboardDataSchema = v.object({
 });
 export type DashboardData = v.InferOutput<typeof DashboardDataSchema>;
 
-/** One ledger movement on the live feed (SSE `event: ledger`, `id:` the ledger id). */
+/** One ledger movement on the live feed (SSE `event: ledger`; its `id:` is the client's cursor: the highest ledger id sent, and the ids still missing below it, e.g. `1207:1203,1205-1206`). */
 export const LiveEventSchema = v.object({
   id: v.number(),
   kind: v.picklist(LEDGER_KINDS),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContactRequestSchema, GetDataRequestSchema, LoginRequestSchema, parseRequest } from './calls.ts';
+import { CONTACT_MAX_LENGTH, ContactRequestSchema, GetDataRequestSchema, LoginRequestSchema, parseRequest } from './calls.ts';
 
 describe('parseRequest', () => {
   describe('given a login body', () => {
@@ -43,6 +43,12 @@ describe('parseRequest', () => {
       expect(parseRequest(GetDataRequestSchema, 'not an object')).toMatchObject({ ok: false, code: 'invalid_request' });
     });
 
+    it('refuses a rule that is not a plain object', () => {
+      for (const rule of [[], 'x', null]) {
+        expect(parseRequest(GetDataRequestSchema, { type: 'history', rule })).toMatchObject({ ok: false, code: 'invalid_request' });
+      }
+    });
+
     it('defaults history paging and bounds the page size', () => {
       expect(parseRequest(GetDataRequestSchema, { type: 'history', rule: {} })).toMatchObject({
         ok: true,
@@ -68,6 +74,31 @@ describe('parseRequest', () => {
       expect(parseRequest(ContactRequestSchema, valid)).toEqual({
         ok: true,
         value: { ...valid, tele_number: '', agree_promotion: false },
+      });
+    });
+
+    it('takes each field up to its CONTACT_MAX_LENGTH (the form\'s input bounds), and not one character more', () => {
+      const longest = {
+        ...valid,
+        first_name: 'a'.repeat(CONTACT_MAX_LENGTH.first_name),
+        last_name: 'b'.repeat(CONTACT_MAX_LENGTH.last_name),
+        email_address: `${'c'.repeat(CONTACT_MAX_LENGTH.email_address - 12)}@example.com`,
+        tele_number: `+4${'1'.repeat(CONTACT_MAX_LENGTH.tele_number - 2)}`,
+        your_message: 'd'.repeat(CONTACT_MAX_LENGTH.your_message),
+      };
+      expect(parseRequest(ContactRequestSchema, longest)).toMatchObject({ ok: true });
+      const tooLong = Object.fromEntries(
+        Object.entries(longest).map(([key, value]) => [key, typeof value === 'string' ? `${value}1` : value]),
+      );
+      expect(parseRequest(ContactRequestSchema, tooLong)).toMatchObject({
+        ok: false,
+        fields: {
+          first_name: 'too_long',
+          last_name: 'too_long',
+          email_address: 'too_long',
+          tele_number: 'invalid_phone',
+          your_message: 'too_long',
+        },
       });
     });
 

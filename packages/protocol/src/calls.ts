@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ApiErrorCode, FieldErrorCode } from './errors.js';
+import { FIELD_ERROR_CODES, type ApiErrorCode, type FieldErrorCode } from './errors.js';
 
 /*
  * The calls of SPEC.md section 7 and DESIGN.md's wire contract. Requests are `{ type, rule }`;
@@ -17,11 +17,12 @@ const Currency = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.minLength(1), v
 
 /**
  * A `rule` object. valibot's `object()` takes any non-null object, arrays too, so `rule: []` would
- * pass as an empty rule; a rule is a plain JSON object or the request is malformed.
+ * pass as an empty rule; a rule is a plain JSON object or the request is malformed. The check is
+ * typed as the object's input, so a rule's inferred input type is its fields.
  */
 const ruleObject = <const E extends v.ObjectEntries>(entries: E) =>
   v.pipe(
-    v.custom<Record<string, unknown>>(
+    v.custom<v.InferInput<v.ObjectSchema<E, undefined>>>(
       (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
       'must be an object',
     ),
@@ -49,35 +50,27 @@ export type LoginData = v.InferOutput<typeof LoginDataSchema>;
 
 // ---- POST /api/getData --------------------------------------------------------------------
 
+/*
+ * Each call's `rule`, one schema for both sides: a client builds it as `v.InferInput` (optional
+ * fields may be left out), the server reads the parsed `v.InferOutput` (defaults filled in).
+ */
+
 /** `player` and `alliance` may be omitted (the token says who); when present they must match it. */
-const PlayerRule = {
+const playerEntries = {
   player: v.optional(PlayerName),
   alliance: v.optional(AllianceName),
 };
 
-export const GetBalanceRequestSchema = v.object({
-  type: v.literal('getBalance'),
-  rule: v.optional(ruleObject({ ...PlayerRule, currency: v.optional(Currency) }), {}),
-});
+/** createPlayer's rule, and the owner check every call's rule starts with. */
+export const PlayerRuleSchema = ruleObject(playerEntries);
 
-export const CreatePlayerRequestSchema = v.object({
-  type: v.literal('createPlayer'),
-  rule: v.optional(ruleObject(PlayerRule), {}),
-});
+export const BalanceRuleSchema = ruleObject({ ...playerEntries, currency: v.optional(Currency) });
 
-export const DepositRequestSchema = v.object({
-  type: v.literal('deposit'),
-  rule: ruleObject({
-    ...PlayerRule,
-    currency: v.optional(Currency),
-    /** Major units (12.34 CNY); the server converts to integer minor units. */
-    amount: v.number(),
-  }),
-});
-
-export const LogoutRequestSchema = v.object({
-  type: v.literal('logout'),
-  rule: v.optional(ruleObject({}), {}),
+export const DepositRuleSchema = ruleObject({
+  ...playerEntries,
+  currency: v.optional(Currency),
+  /** Major units (12.34 CNY); the server converts to integer minor units. */
+  amount: v.number(),
 });
 
 /** A calendar day or an instant, ISO 8601 (`2026-11-23` or `2026-11-23T08:00:00Z`). */
@@ -89,28 +82,55 @@ const IsoDate = v.pipe(
 /** A game id of the catalogue (`original-dice`). */
 const GameId = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/));
 
+export const HistoryRuleSchema = ruleObject({
+  ...playerEntries,
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+  pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20),
+  /** Only this game's rounds (deposits are left out when a game is named). */
+  game: v.optional(GameId),
+  /** Only rows at or after this time (a bare date is that day's start, UTC). */
+  from: v.optional(IsoDate),
+  /** Only rows before the end of this day, or before this instant. */
+  to: v.optional(IsoDate),
+});
+
+export const RoundRuleSchema = ruleObject({
+  ...playerEntries,
+  round: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  game: GameId,
+});
+
+export const GameUrlRuleSchema = ruleObject({ ...playerEntries, game: GameId, currency: v.optional(Currency) });
+
+export const GetBalanceRequestSchema = v.object({
+  type: v.literal('getBalance'),
+  rule: v.optional(BalanceRuleSchema, {}),
+});
+
+export const CreatePlayerRequestSchema = v.object({
+  type: v.literal('createPlayer'),
+  rule: v.optional(PlayerRuleSchema, {}),
+});
+
+export const DepositRequestSchema = v.object({
+  type: v.literal('deposit'),
+  rule: DepositRuleSchema,
+});
+
+export const LogoutRequestSchema = v.object({
+  type: v.literal('logout'),
+  rule: v.optional(ruleObject({}), {}),
+});
+
 export const HistoryRequestSchema = v.object({
   type: v.literal('history'),
-  rule: v.optional(
-    ruleObject({
-      ...PlayerRule,
-      page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
-      pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20),
-      /** Only this game's rounds (deposits are left out when a game is named). */
-      game: v.optional(GameId),
-      /** Only rows at or after this time (a bare date is that day's start, UTC). */
-      from: v.optional(IsoDate),
-      /** Only rows before the end of this day, or before this instant. */
-      to: v.optional(IsoDate),
-    }),
-    {},
-  ),
+  rule: v.optional(HistoryRuleSchema, {}),
 });
 
 /** One round with every movement and what the game server kept of it (actions, fairness proof). */
 export const RoundRequestSchema = v.object({
   type: v.literal('round'),
-  rule: ruleObject({ ...PlayerRule, round: v.pipe(v.string(), v.minLength(1), v.maxLength(64)), game: GameId }),
+  rule: RoundRuleSchema,
 });
 
 /**
@@ -120,7 +140,7 @@ export const RoundRequestSchema = v.object({
  */
 export const GetGameUrlRequestSchema = v.object({
   type: v.literal('getGameUrl'),
-  rule: ruleObject({ ...PlayerRule, game: GameId, currency: v.optional(Currency) }),
+  rule: GameUrlRuleSchema,
 });
 
 export const GetDataRequestSchema = v.variant('type', [
@@ -264,10 +284,20 @@ const field = (max: number) =>
     v.maxLength(max, 'too_long' satisfies FieldErrorCode),
   );
 
+/** The longest each contact field may be, in characters (after trimming); a form's input bounds. */
+export const CONTACT_MAX_LENGTH = {
+  first_name: 100,
+  last_name: 100,
+  email_address: 254,
+  /** A leading +, a digit, then up to 24 digits, spaces, brackets or dashes. */
+  tele_number: 26,
+  your_message: 5000,
+} as const;
+
 export const ContactRequestSchema = v.object({
-  first_name: field(100),
-  last_name: field(100),
-  email_address: v.pipe(field(254), v.email('invalid_email' satisfies FieldErrorCode)),
+  first_name: field(CONTACT_MAX_LENGTH.first_name),
+  last_name: field(CONTACT_MAX_LENGTH.last_name),
+  email_address: v.pipe(field(CONTACT_MAX_LENGTH.email_address), v.email('invalid_email' satisfies FieldErrorCode)),
   tele_number: v.optional(
     v.pipe(
       v.string('invalid_phone' satisfies FieldErrorCode),
@@ -276,7 +306,7 @@ export const ContactRequestSchema = v.object({
     ),
     '',
   ),
-  your_message: field(5000),
+  your_message: field(CONTACT_MAX_LENGTH.your_message),
   agree_privacy: v.literal(true, 'privacy_required' satisfies FieldErrorCode),
   agree_promotion: v.optional(v.boolean(), false),
 });
@@ -334,7 +364,7 @@ export function parseRequest<S extends v.GenericSchema>(
   };
 }
 
+/** The contact schema's messages are field codes; anything else (a wrong type) reads as required. */
 function toFieldCode(message: string): FieldErrorCode {
-  const codes: readonly string[] = ['required', 'too_long', 'invalid_email', 'invalid_phone', 'privacy_required'];
-  return (codes.includes(message) ? message : 'required') as FieldErrorCode;
+  return (FIELD_ERROR_CODES as readonly string[]).includes(message) ? (message as FieldErrorCode) : 'required';
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
+import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -18,6 +19,7 @@ import { AuthService } from './services/auth.js';
 import { ContactService } from './services/contact.js';
 import { GameService } from './services/game.js';
 import { PasswordHasher } from './services/password.js';
+import { ADMIN_SECRET_KEY_FILE, loadSecretBox, type SecretBox } from './services/secret-box.js';
 import { DatabaseRateLimits, RedisRateLimits, type RateLimitBackend } from './services/rate-limit.js';
 import { SandboxPaymentAdapter, type PaymentAdapter } from './services/payment.js';
 import { seedDemoPlayer } from './services/seed.js';
@@ -125,6 +127,15 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
     throw error;
   }
 
+  let secrets: SecretBox;
+  try {
+    secrets = await loadSecretBox({ keys: config.adminSecretKey, file: join(config.dataDir, ADMIN_SECRET_KEY_FILE) });
+  } catch (error) {
+    await limits.close().catch(() => undefined);
+    await store.close().catch(() => undefined);
+    throw error;
+  }
+
   const metrics = new Metrics(() => poolStatsOf(store.db));
   const services: Services = {
     hasher,
@@ -137,7 +148,7 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
     }),
     contact: new ContactService(store, config, limits),
     games: new GameService(store, config),
-    backoffice: createBackoffice({ store, hasher, config, log: app.log, limits }),
+    backoffice: createBackoffice({ store, hasher, config, log: app.log, limits, secrets }),
   };
 
   try {

@@ -1,29 +1,246 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
-import { isAbsolute, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
 import {
   CURRENCY_EXPONENTS,
   DEFAULT_ALLIANCE,
   DEFAULT_CURRENCY,
-  isCurrencyCode,
   type CurrencyCode,
 } from '@ky-wallet/protocol';
 
 /*
- * The server's configuration. `loadConfig(env)` reads it from environment variables (README.md
- * lists each one with its default); `resolveConfig(partial)` fills and checks a config object given
- * directly, which is how tests build servers without touching process.env. Both collect every
- * problem and throw one ConfigError that names them all, so a bad deployment fails at start with a
- * message an operator can act on, never at the first request.
+ * The server's configuration: ONE valibot schema, configSchema(), declares every environment
+ * variable with its type, default, bounds and description (README.md's table is rendered from
+ * it, and a test keeps the two equal). Each setting takes its variable's text or, for buildApp
+ * and the tests, the typed value itself: `loadConfig(env)` reads the variables and
+ * `resolveConfig(partial)` a config object, through the same checks. Both name every problem in
+ * one ConfigError, so a bad deployment fails at start with a message an operator can act on,
+ * never at the first request.
  */
 
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+/** What a setting's schema carries for its messages and the README's table. */
+export type SettingDoc = {
+  /** The environment variable. */
+  env: string;
+  /** The values it takes, as the README shows them. */
+  values: string;
+  /** The default, as the README shows it. */
+  shown: string;
+  /** Never echoed in an error message (a password, a token, a URL that may hold one). */
+  secret?: boolean;
+  /** Taken exactly as given: not trimmed (a password). */
+  exact?: boolean;
+};
+
+/** The games `getGameUrl` launches by default: KY Gaming's three originals. */
+export const DEFAULT_GAMES = ['original-dice', 'original-mines', 'original-wheel'];
+
+const ALL_CURRENCIES = Object.keys(CURRENCY_EXPONENTS) as CurrencyCode[];
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const GAME_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const FLAG_WORDS: Readonly<Record<string, boolean>> = {
+  1: true,
+  true: true,
+  yes: true,
+  on: true,
+  0: false,
+  false: false,
+  no: false,
+  off: false,
+};
+
+/** packages/server/{src,dist}/config.* -> packages/<name>/dist */
+function packageDist(name: string): string {
+  return fileURLToPath(new URL(`../../${name}/dist`, import.meta.url));
+}
+
+// ---- the kinds of setting ----------------------------------------------------------------------
+
+/** Adds a setting's documentation to its schema. */
+function setting<const S extends v.GenericSchema>(schema: S, doc: SettingDoc, description: string) {
+  return v.pipe(schema, v.metadata(doc), v.description(description));
+}
+
+/** A number written as text, or the number itself. */
+const toNumber = v.transform((value: number | string) =>
+  typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value),
+);
+
+function integer(env: string, fallback: number, bounds: { min: number; max?: number }, description: string) {
+  const { min, max = Number.POSITIVE_INFINITY } = bounds;
+  const range = max === Number.POSITIVE_INFINITY ? `>= ${min}` : `${min} to ${max}`;
+  const message = `must be an integer ${max === Number.POSITIVE_INFINITY ? `>= ${min}` : `between ${min} and ${max}`}`;
+  return setting(
+    v.pipe(
+      v.optional(v.union([v.number(), v.string()], message), fallback),
+      toNumber,
+      v.number(message),
+      v.integer(message),
+      v.minValue(min, message),
+      v.maxValue(max, message),
+    ),
+    { env, values: `integer, ${range}`, shown: `\`${fallback}\`` },
+    description,
+  );
+}
+
+function positiveNumber(env: string, fallback: number, description: string) {
+  const message = 'must be a number above 0';
+  return setting(
+    v.pipe(
+      v.optional(v.union([v.number(), v.string()], message), fallback),
+      toNumber,
+      v.number(message),
+      v.finite(message),
+      v.gtValue(0, message),
+    ),
+    { env, values: 'number > 0', shown: `\`${fallback}\`` },
+    description,
+  );
+}
+
+function flag(env: string, fallback: boolean, description: string) {
+  const message = 'must be 1 or 0 (true/false, yes/no, on/off)';
+  return setting(
+    v.pipe(
+      v.optional(v.union([v.boolean(), v.string()], message), fallback),
+      v.transform((value) => (typeof value === 'string' ? (FLAG_WORDS[value.toLowerCase()] ?? value) : value)),
+      v.boolean(message),
+    ),
+    { env, values: '`1` or `0`', shown: fallback ? '`1`' : '`0`' },
+    description,
+  );
+}
+
+/** Text with a default; `checks` bound it. */
+function text(
+  env: string,
+  fallback: string,
+  description: string,
+  values = 'text',
+  ...checks: v.PipeItem<string, string, v.BaseIssue<unknown>>[]
+) {
+  return setting(v.pipe(v.optional(v.string(), fallback), ...checks), { env, values, shown: `\`${fallback}\`` }, description);
+}
+
+/** Text that may be left unset; `checks` bound it when set. */
+function optionalText(
+  env: string,
+  description: string,
+  doc: { values: string; shown?: string; secret?: boolean; exact?: boolean },
+  ...checks: v.PipeItem<string, string, v.BaseIssue<unknown>>[]
+) {
+  const { shown = 'unset', ...rest } = doc;
+  return setting(v.optional(v.pipe(v.string(), ...checks)), { env, shown, ...rest }, description);
+}
+
+/** A directory: relative paths are resolved against the working directory. */
+function directory(env: string, fallback: string, shown: string, cwd: string, description: string) {
+  return setting(
+    v.pipe(
+      v.optional(v.string(), fallback),
+      v.transform((path) => resolve(cwd, path)),
+    ),
+    { env, values: 'a path', shown },
+    description,
+  );
+}
+
+/** A comma list (or the array itself): blank items are dropped, each item is checked. */
+function list<const I extends v.GenericSchema<string>>(
+  env: string,
+  item: I,
+  fallback: readonly string[],
+  shown: string,
+  values: string,
+  description: string,
+  minItems = 0,
+  minItemsMessage = '',
+) {
+  return setting(
+    v.pipe(
+      v.optional(v.union([v.array(v.string()), v.string()]), () => [...fallback]),
+      v.transform((value) =>
+        (typeof value === 'string' ? value.split(',') : value).map((entry) => entry.trim()).filter((entry) => entry !== ''),
+      ),
+      v.array(item),
+      v.minLength(minItems, minItemsMessage),
+    ),
+    { env, values, shown },
+    description,
+  );
+}
+
+// ---- the values of the lists ----------------------------------------------------------------------
+
+const Origin = v.pipe(
+  v.string(),
+  v.check(
+    (origin) => origin === '*' || (URL.canParse(origin) && new URL(origin).origin === origin),
+    (issue) => `${JSON.stringify(issue.input)} is not an origin like https://casino.example (scheme://host[:port], no path or trailing slash)`,
+  ),
+);
+
+const Currency = v.pipe(
+  v.string(),
+  v.toLowerCase(),
+  v.picklist(ALL_CURRENCIES, (issue) => `unknown currency ${JSON.stringify(issue.input)} (known: ${ALL_CURRENCIES.join(', ')})`),
+);
+
+const GameId = v.pipe(v.string(), v.regex(GAME_ID, (issue) => `${JSON.stringify(issue.input)} is not a game id like original-dice`));
 
 /** Deposit bounds for one currency, in major units (what the player types). */
 export interface DepositBounds {
   min: number;
   max: number;
+}
+
+/** `jpy=100:5000000` */
+const DEPOSIT_LIMIT = /^([a-zA-Z]+)=([0-9.]+):([0-9.]+)$/;
+
+/** KY_DEPOSIT_LIMITS: `jpy=100:5000000,krw=1000:50000000`, or the record itself. */
+const DepositLimits = v.pipe(
+  v.optional(v.union([v.record(v.string(), v.object({ min: v.number(), max: v.number() })), v.string()]), {}),
+  v.rawTransform(({ dataset, addIssue }) => {
+    if (typeof dataset.value !== 'string') return dataset.value;
+    const limits: Record<string, DepositBounds> = {};
+    for (const entry of dataset.value.split(',').map((item) => item.trim()).filter((item) => item !== '')) {
+      const match = DEPOSIT_LIMIT.exec(entry);
+      if (match?.[1] && match[2] && match[3]) {
+        limits[match[1].toLowerCase()] = { min: Number(match[2]), max: Number(match[3]) };
+      } else {
+        addIssue({ message: `${JSON.stringify(entry)} must look like "jpy=100:5000000"` });
+      }
+    }
+    return limits;
+  }),
+  v.record(
+    v.picklist(ALL_CURRENCIES, (issue) => `unknown currency ${JSON.stringify(issue.input)}`),
+    v.pipe(
+      v.object({ min: v.number(), max: v.number() }),
+      v.check(
+        ({ min, max }) => Number.isFinite(min) && Number.isFinite(max) && min > 0 && min <= max,
+        (issue) => `needs 0 < min <= max, got ${issue.input.min}:${issue.input.max}`,
+      ),
+    ),
+  ),
+  v.check(
+    (limits) => tooPrecise(limits) === undefined,
+    (issue) => {
+      const code = tooPrecise(issue.input) ?? 'cny';
+      return `the bounds of ${code} have more decimals than ${code} allows (${CURRENCY_EXPONENTS[code]})`;
+    },
+  ),
+);
+
+/** The first currency whose bounds have more decimals than it allows. */
+function tooPrecise(limits: Partial<Record<CurrencyCode, DepositBounds>>): CurrencyCode | undefined {
+  return (Object.keys(limits) as CurrencyCode[]).find((code) => {
+    const { min = 0, max = 0 } = limits[code] ?? {};
+    const exponent = CURRENCY_EXPONENTS[code];
+    return [min, max].some((value) => Number(value.toFixed(exponent)) !== value);
+  });
 }
 
 /** A game server allowed to call the game API: its key id and Ed25519 public key. */
@@ -34,92 +251,261 @@ export interface GameServerKey {
   publicKey: string;
 }
 
-/** The games `getGameUrl` launches by default: KY Gaming's three originals. */
-export const DEFAULT_GAMES = ['original-dice', 'original-mines', 'original-wheel'];
+const GameServerKeySchema = v.pipe(
+  v.union(
+    [
+      v.object({ id: v.string(), publicKey: v.string() }),
+      // `key-id:<base64 SPKI DER>` in KY_GAME_SERVER_KEYS
+      v.pipe(
+        v.string(),
+        v.regex(/^[A-Za-z0-9._-]{1,64}:[A-Za-z0-9+/=]+$/),
+        v.transform((entry): GameServerKey => {
+          const colon = entry.indexOf(':');
+          return { id: entry.slice(0, colon), publicKey: entry.slice(colon + 1) };
+        }),
+      ),
+    ],
+    (issue) => `${show(issue.input)} must look like "key-id:<base64 SPKI DER of an Ed25519 public key>"`,
+  ),
+  v.check(
+    (key) => isEd25519PublicKey(key.publicKey),
+    (issue) => `the key ${JSON.stringify(issue.input.id)} is not an Ed25519 public key (base64 SPKI DER or PEM)`,
+  ),
+);
 
-export interface Config {
-  /** @default 8080 */
-  port: number;
-  /** @default '127.0.0.1' */
-  host: string;
-  /** Holds the SQLite file; resolved against the process's working directory. @default './data' */
-  dataDir: string;
-  /** `postgres://…` or `postgresql://…` switches the store to PostgreSQL. @default undefined */
-  databaseUrl: string | undefined;
-  /** Origins allowed to call the API cross-origin; `['*']` allows any. @default [] */
-  allowedOrigins: string[];
-  /** Seed the demo player `demo` / `demo1234` at first start. @default true */
-  seedDemo: boolean;
-  /** The alliance logins belong to (the login call carries no alliance). @default 'kygaming' */
-  alliance: string;
-  /** Lifetime of a login token, seconds. @default 86400 */
-  tokenTtlSeconds: number;
-  /** Default smallest deposit, major units. @default 1 */
-  depositMin: number;
-  /** Default largest deposit, major units. @default 50000 */
-  depositMax: number;
-  /** Per-currency bounds that override depositMin/depositMax. @default {} */
-  depositLimits: Partial<Record<CurrencyCode, DepositBounds>>;
-  /** Currencies this server accepts. @default every currency the protocol knows */
-  currencies: CurrencyCode[];
-  /** log2 of scrypt's N for new password hashes. @default 17 */
-  scryptCost: number;
-  /** Password hashes computed at once. @default 2 */
-  hashConcurrency: number;
-  /** Password hashes allowed to wait; beyond it logins answer 503 server_busy. @default 64 */
-  hashQueueLimit: number;
-  /** Failed logins per account from one client address within the window before 429. @default 5 */
-  loginMaxFailures: number;
-  /** Failed logins per client address within the window before 429. @default 20 */
-  loginMaxFailuresPerAddress: number;
-  /** Login throttle window, seconds. @default 900 */
-  loginWindowSeconds: number;
-  /**
-   * Failed logins per account from all addresses within the account window before 429, against
-   * guessing spread over many addresses. Addresses that logged in to the account in the last 30
-   * days are not held back by it, so its owner keeps access. @default 50
-   */
-  loginMaxFailuresPerAccount: number;
-  /** The account-wide window, seconds. @default 3600 */
-  loginAccountWindowSeconds: number;
-  /** `redis://…`: keep the throttles' shared state in Redis instead of the database. @default undefined */
-  redisUrl: string | undefined;
-  /** A bearer token that GET /metrics requires; unset: /metrics answers loopback clients only. @default undefined */
-  metricsToken: string | undefined;
-  /**
-   * Strict-Transport-Security: 'auto' sends it on requests that arrived over HTTPS (behind a
-   * trusted proxy, as its X-Forwarded-Proto says), true on every response, false never. @default 'auto'
-   */
-  hsts: boolean | 'auto';
-  /** Contact messages per client address within the window before 429. @default 5 */
-  contactMaxPerAddress: number;
-  /** Contact throttle window, seconds. @default 600 */
-  contactWindowSeconds: number;
-  /** The site build served at `/`. @default packages/site/dist */
-  siteDir: string;
-  /** The widget build served at `/widget/`. @default packages/widget/dist */
-  widgetDir: string;
-  /** Fastify's trustProxy: false, true (trust every hop), or a comma list of proxy addresses/CIDRs. @default false */
-  trustProxy: boolean | string;
-  /** @default 'info' */
-  logLevel: LogLevel;
-  /** Game servers whose signed requests the game API accepts. @default [] */
-  gameServerKeys: GameServerKey[];
-  /** Game ids `getGameUrl` launches; others answer 404 unknown_game. @default the three originals */
-  games: string[];
-  /** Where a launch goes; `{game}` and `{code}` are filled in. @default '/play/{game}?launch={code}' */
-  gameUrl: string;
-  /** Lifetime of a launch code, seconds (single use). @default 60 */
-  gameLaunchTtlSeconds: number;
-  /** Lifetime of a game session token for bets, seconds (wins and rollbacks settle after it). @default 14400 */
-  gameSessionTtlSeconds: number;
-  /** The first admin's password on a fresh database; unset: a random one printed once. @default undefined */
-  adminPassword: string | undefined;
-  /** Lifetime of a back-office sign-in, seconds. @default 28800 (8 hours) */
-  staffSessionTtlSeconds: number;
-  /** Lifetime of an automated log-in link, seconds. @default 600 */
-  loginLinkTtlSeconds: number;
+// ---- the schema ---------------------------------------------------------------------------------
+
+/**
+ * Every setting, in the README's order. `cwd` is what relative directories are resolved against.
+ * Checks between settings follow the entries.
+ */
+export function configSchema(cwd: string = process.cwd()) {
+  return v.pipe(
+    v.object({
+      port: integer('PORT', 8080, { min: 0, max: 65_535 }, 'TCP port.'),
+      host: text('HOST', '127.0.0.1', 'Interface to listen on (`0.0.0.0` for all).', 'an address or host name', v.trim(), v.minLength(1)),
+      dataDir: directory('DATA_DIR', 'data', '`./data`', cwd, 'Holds `ky-wallet.sqlite`; relative to the working directory.'),
+      databaseUrl: optionalText(
+        'DATABASE_URL',
+        'Switches the store to PostgreSQL. Unset: the embedded SQLite store.',
+        { values: '`postgres://…` or `postgresql://…`', secret: true },
+        v.trim(),
+        v.check(isPostgresUrl, 'must start with postgres:// or postgresql:// (unset it to use the embedded SQLite store)'),
+      ),
+      allowedOrigins: list(
+        'KY_ALLOWED_ORIGINS',
+        Origin,
+        [],
+        'empty',
+        'comma list of origins, or `*`',
+        'Origins (`https://casino.example`) allowed to call the API cross-origin. Empty: none. `*`: any (safe here: the API uses bearer tokens, never cookies).',
+      ),
+      seedDemo: flag('KY_SEED_DEMO', true, 'Seeds the demo player `demo` / `demo1234` at first start; `0` turns it off (do so in any real deployment).'),
+      alliance: text(
+        'KY_ALLIANCE',
+        DEFAULT_ALLIANCE,
+        'The alliance logins belong to (the login call carries no alliance).',
+        '1 to 64 characters',
+        v.trim(),
+        v.minLength(1, 'must be 1 to 64 characters'),
+        v.maxLength(64, 'must be 1 to 64 characters'),
+      ),
+      tokenTtlSeconds: integer('KY_TOKEN_TTL', 86_400, { min: 1 }, 'Lifetime of a login token, seconds.'),
+      depositMin: positiveNumber('KY_DEPOSIT_MIN', 1, 'Smallest deposit, major units, for every currency without its own bounds.'),
+      depositMax: positiveNumber('KY_DEPOSIT_MAX', 50_000, 'Largest deposit, major units, likewise.'),
+      depositLimits: setting(
+        DepositLimits,
+        { env: 'KY_DEPOSIT_LIMITS', values: '`code=min:max`, comma separated', shown: 'unset' },
+        'Per-currency bounds in major units, within the currency\'s decimals: `jpy=100:5000000,krw=1000:50000000`.',
+      ),
+      currencies: list(
+        'KY_CURRENCIES',
+        Currency,
+        ALL_CURRENCIES,
+        'all the protocol knows',
+        'comma list of currency codes',
+        `Accepted currencies (\`cny,usd,jpy\`), at least one; known: ${ALL_CURRENCIES.join(', ')}.`,
+        1,
+        'must name at least one currency',
+      ),
+      scryptCost: integer('KY_SCRYPT_COST', 17, { min: 10, max: 20 }, 'log2 of scrypt\'s N for new password hashes.'),
+      hashConcurrency: integer('KY_HASH_CONCURRENCY', 2, { min: 1, max: 64 }, 'Password hashes computed at once (each takes ~128 MiB at cost 17).'),
+      hashQueueLimit: integer('KY_HASH_QUEUE', 64, { min: 0 }, 'Password hashes allowed to wait; beyond it logins answer 503 `server_busy`.'),
+      loginMaxFailures: integer(
+        'KY_LOGIN_MAX_FAILURES',
+        5,
+        { min: 1 },
+        'Failed logins per account **from one client address** within the window before 429. Another address (the account\'s owner) is not held back by them.',
+      ),
+      loginMaxFailuresPerAddress: integer(
+        'KY_LOGIN_MAX_FAILURES_PER_ADDRESS',
+        20,
+        { min: 1 },
+        'Failed logins per client address (on any accounts) within the window before 429.',
+      ),
+      loginWindowSeconds: integer('KY_LOGIN_WINDOW', 900, { min: 1 }, 'Window of the two limits above, seconds.'),
+      loginMaxFailuresPerAccount: integer(
+        'KY_LOGIN_MAX_FAILURES_PER_ACCOUNT',
+        50,
+        { min: 1 },
+        'Failed logins per account from all addresses within the account window before 429: against guessing spread over many addresses. Addresses that logged in to the account in the last 30 days are exempt, so the owner keeps access.',
+      ),
+      loginAccountWindowSeconds: integer('KY_LOGIN_ACCOUNT_WINDOW', 3600, { min: 1 }, 'Window of the account-wide limit, seconds.'),
+      redisUrl: optionalText(
+        'KY_REDIS_URL',
+        'Keeps the throttles\' shared state in Redis instead of the database\'s `rate_limits` table.',
+        { values: '`redis://…` or `rediss://…`', secret: true },
+        v.trim(),
+        v.regex(/^rediss?:\/\//i, 'must start with redis:// or rediss://'),
+      ),
+      metricsToken: optionalText(
+        'KY_METRICS_TOKEN',
+        'A bearer token that `GET /metrics` requires. Unset: `/metrics` answers loopback clients only.',
+        { values: '16+ characters', secret: true },
+        v.trim(),
+        v.minLength(16, 'must be at least 16 characters (or unset it: then /metrics answers loopback only)'),
+      ),
+      hsts: setting(
+        v.pipe(
+          v.optional(v.union([v.boolean(), v.string()]), 'auto'),
+          v.transform((value) => {
+            if (typeof value !== 'string') return value;
+            const word = value.toLowerCase();
+            return word === 'auto' ? word : (FLAG_WORDS[word] ?? value);
+          }),
+          v.union([v.literal('auto'), v.boolean()], 'must be auto, 1 or 0'),
+        ),
+        { env: 'KY_HSTS', values: '`auto`, `1` or `0`', shown: '`auto`' },
+        '`auto`: `Strict-Transport-Security` on requests that arrived over HTTPS (as a trusted proxy\'s `X-Forwarded-Proto` says); `1`: on every response (TLS terminated by something we do not trust for that header); `0`: never.',
+      ),
+      contactMaxPerAddress: integer('KY_CONTACT_MAX_PER_ADDRESS', 5, { min: 1 }, 'Contact messages per client address within the window.'),
+      contactWindowSeconds: integer('KY_CONTACT_WINDOW', 600, { min: 1 }, 'Contact throttle window, seconds.'),
+      siteDir: directory('KY_SITE_DIR', packageDist('site'), '`packages/site/dist`', cwd, 'The site build served at `/`.'),
+      widgetDir: directory('KY_WIDGET_DIR', packageDist('widget'), '`packages/widget/dist`', cwd, 'The widget build served at `/widget/`.'),
+      trustProxy: setting(
+        v.pipe(
+          v.optional(v.union([v.boolean(), v.string()]), false),
+          v.transform((value) => (typeof value === 'string' ? (FLAG_WORDS[value.toLowerCase()] ?? value) : value)),
+        ),
+        { env: 'KY_TRUST_PROXY', values: '`true`, `false`, or addresses', shown: '`false`' },
+        '`true` trusts `X-Forwarded-For`, `X-Forwarded-Proto` and `X-Request-Id` from any hop; or a comma list of proxy addresses/CIDRs (or `loopback`, `uniquelocal`, `linklocal`). Set it behind a reverse proxy, or every client shares the proxy\'s address in the throttles.',
+      ),
+      logLevel: setting(
+        v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
+        { env: 'LOG_LEVEL', values: LOG_LEVELS.map((level) => `\`${level}\``).join(', '), shown: '`info`' },
+        'How much the server logs: one JSON line per request at `info`; never a password or token.',
+      ),
+      gameServerKeys: setting(
+        v.pipe(
+          v.optional(v.union([v.array(v.unknown()), v.string()]), () => []),
+          v.transform((value) =>
+            typeof value === 'string' ? value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '') : value,
+          ),
+          v.array(GameServerKeySchema),
+          v.check(
+            (keys) => new Set(keys.map((key) => key.id)).size === keys.length,
+            (issue) => `key ids appear twice: ${[...duplicates(issue.input.map((key) => key.id))].join(', ')}`,
+          ),
+        ),
+        { env: 'KY_GAME_SERVER_KEYS', values: '`key-id:<base64>`, comma separated', shown: 'empty' },
+        'Game servers allowed to call the game API: `key-id:<base64 SPKI DER Ed25519 public key>`. Our own game server\'s key is added at start (see `@ky-wallet/games`).',
+      ),
+      games: list(
+        'KY_GAMES',
+        GameId,
+        DEFAULT_GAMES,
+        DEFAULT_GAMES.map((game) => `\`${game}\``).join(', '),
+        'comma list of game ids',
+        'Games `getGameUrl` launches; any other id answers 404 `unknown_game`.',
+      ),
+      gameUrl: text(
+        'KY_GAME_URL',
+        '/play/{game}?launch={code}',
+        'Where a launch goes (`{game}`, `{code}` filled in); an absolute URL for a game client hosted elsewhere.',
+        'a path or URL with `{code}`',
+        v.trim(),
+        v.includes('{code}', 'must contain {code} (and usually {game})'),
+      ),
+      gameLaunchTtlSeconds: integer('KY_GAME_LAUNCH_TTL', 60, { min: 1 }, 'Seconds a launch code stays valid (it is single use).'),
+      gamesPrivateKey: optionalText(
+        'KY_GAMES_PRIVATE_KEY',
+        'Our game server\'s Ed25519 key. Unset: generated once into `<DATA_DIR>/game-server-ed25519.pem`. See `packages/games/README.md`.',
+        { values: 'PKCS#8 PEM', secret: true, exact: true },
+      ),
+      walletUrl: optionalText(
+        'KY_WALLET_URL',
+        'Where our game server (`/rgs`) calls the wallet\'s game API; set it when the wallet is reached through another address.',
+        { values: 'an http(s) URL', shown: 'this server\'s address' },
+        v.trim(),
+        v.regex(/^https?:\/\/\S+$/i, 'must be an http:// or https:// URL'),
+      ),
+      gameSessionTtlSeconds: integer(
+        'KY_GAME_SESSION_TTL',
+        14_400,
+        { min: 1 },
+        'Seconds a game session takes bets; wins and rollbacks of its open rounds settle after it.',
+      ),
+      adminPassword: optionalText(
+        'KY_ADMIN_PASSWORD',
+        'The first back-office `admin`\'s password, used only on a database without an admin (taken exactly as given). Unset: a random password is generated and printed once to the log (`"event":"admin_seeded"`, at `warn`).',
+        { values: '8 to 256 characters', secret: true, exact: true },
+        v.minLength(8, 'must be 8 to 256 characters'),
+        v.maxLength(256, 'must be 8 to 256 characters'),
+      ),
+      adminSecretKey: optionalText(
+        'KY_ADMIN_SECRET_KEY',
+        'Keys sealing the staff TOTP secrets at rest (AES-256-GCM): comma-separated, the first seals, every one opens (list the old key after the new one to rotate). Unset: one generated once into `<DATA_DIR>/admin-secret.key`; several instances on one PostgreSQL must all set the same keys.',
+        { values: '32-byte keys, base64 or hex, comma-separated', secret: true },
+      ),
+      staffSessionTtlSeconds: integer('KY_STAFF_SESSION_TTL', 28_800, { min: 60 }, 'Lifetime of a back-office sign-in, seconds.'),
+      loginLinkTtlSeconds: integer('KY_LOGIN_LINK_TTL', 600, { min: 10, max: 86_400 }, 'Lifetime of an automated log-in link, seconds.'),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['depositMin'], ['depositMax']],
+        ({ depositMin, depositMax }) => depositMin <= depositMax,
+        (issue) => `must not be above KY_DEPOSIT_MAX (${issue.input.depositMax})`,
+      ),
+      ['depositMin'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['currencies'], ['depositMin'], ['depositMax'], ['depositLimits']],
+        // A minimum above the maximum is said once, above.
+        (config) => config.depositMin > config.depositMax || emptyBounds(config).length === 0,
+        (issue) =>
+          `the deposit bounds leave no valid amount in ${emptyBounds(issue.input).join(', ')} (KY_DEPOSIT_MIN rounds up, KY_DEPOSIT_MAX down to the currency's decimals)`,
+      ),
+      ['currencies'],
+    ),
+  );
 }
+
+/** The settings deposit bounds come from. */
+interface DepositSettings {
+  currencies: CurrencyCode[];
+  depositMin: number;
+  depositMax: number;
+  depositLimits: Partial<Record<CurrencyCode, DepositBounds>>;
+}
+
+/**
+ * Currencies whose global deposit bounds, in minor units, leave no amount (KY_DEPOSIT_LIMITS'
+ * own bounds are checked where they are declared).
+ */
+function emptyBounds(config: DepositSettings): CurrencyCode[] {
+  return config.currencies.filter((code) => {
+    if (config.depositLimits[code]) return false;
+    const { min, max } = depositBoundsMinor(config, code);
+    return min > max;
+  });
+}
+
+function duplicates(values: string[]): Set<string> {
+  return new Set(values.filter((value, index) => values.indexOf(value) !== index));
+}
+
+export type Config = v.InferOutput<ReturnType<typeof configSchema>>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -128,318 +514,59 @@ export class ConfigError extends Error {
   }
 }
 
-const ALL_CURRENCIES = Object.keys(CURRENCY_EXPONENTS) as CurrencyCode[];
+type ConfigKey = keyof Config;
 
-/** packages/server/{src,dist}/config.* -> packages/<name>/dist */
-function packageDist(name: string): string {
-  return fileURLToPath(new URL(`../../${name}/dist`, import.meta.url));
+/** Each setting's documentation, in the schema's order. */
+export function settings(schema = configSchema()): [ConfigKey, SettingDoc & { description: string }][] {
+  return Object.entries(schema.pipe[0].entries).map(([key, entry]) => [
+    key as ConfigKey,
+    { ...(v.getMetadata(entry as never) as SettingDoc), description: v.getDescription(entry as never) ?? '' },
+  ]);
 }
-
-export function defaultConfig(): Config {
-  return {
-    port: 8080,
-    host: '127.0.0.1',
-    dataDir: resolve(process.cwd(), 'data'),
-    databaseUrl: undefined,
-    allowedOrigins: [],
-    seedDemo: true,
-    alliance: DEFAULT_ALLIANCE,
-    tokenTtlSeconds: 86_400,
-    depositMin: 1,
-    depositMax: 50_000,
-    depositLimits: {},
-    currencies: [...ALL_CURRENCIES],
-    scryptCost: 17,
-    hashConcurrency: 2,
-    hashQueueLimit: 64,
-    loginMaxFailures: 5,
-    loginMaxFailuresPerAddress: 20,
-    loginWindowSeconds: 900,
-    loginMaxFailuresPerAccount: 50,
-    loginAccountWindowSeconds: 3600,
-    redisUrl: undefined,
-    metricsToken: undefined,
-    hsts: 'auto',
-    contactMaxPerAddress: 5,
-    contactWindowSeconds: 600,
-    siteDir: packageDist('site'),
-    widgetDir: packageDist('widget'),
-    trustProxy: false,
-    logLevel: 'info',
-    gameServerKeys: [],
-    games: [...DEFAULT_GAMES],
-    gameUrl: '/play/{game}?launch={code}',
-    gameLaunchTtlSeconds: 60,
-    gameSessionTtlSeconds: 14_400,
-    adminPassword: undefined,
-    staffSessionTtlSeconds: 28_800,
-    loginLinkTtlSeconds: 600,
-  };
-}
-
-type Env = Record<string, string | undefined>;
 
 /** Reads the configuration from environment variables (default: process.env). */
-export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
-  const problems: string[] = [];
-  const defaults = defaultConfig();
-  const get = (name: string): string | undefined => {
-    const value = env[name]?.trim();
-    return value === undefined || value === '' ? undefined : value;
-  };
-
-  const number = (name: string, fallback: number, opts: { integer?: boolean; min?: number; max?: number }): number => {
-    const raw = get(name);
-    if (raw === undefined) return fallback;
-    const value = Number(raw);
-    const { integer = true, min = -Infinity, max = Infinity } = opts;
-    if (!Number.isFinite(value) || (integer && !Number.isInteger(value)) || value < min || value > max) {
-      const kind = integer ? 'an integer' : 'a number';
-      const range = max === Infinity ? `>= ${min}` : `between ${min} and ${max}`;
-      problems.push(`${name}=${JSON.stringify(raw)} must be ${kind} ${range}`);
-      return fallback;
-    }
-    return value;
-  };
-
-  const flag = (name: string, fallback: boolean): boolean => {
-    const raw = get(name);
-    if (raw === undefined) return fallback;
-    const lowered = raw.toLowerCase();
-    if (['1', 'true', 'yes', 'on'].includes(lowered)) return true;
-    if (['0', 'false', 'no', 'off'].includes(lowered)) return false;
-    problems.push(`${name}=${JSON.stringify(raw)} must be 1 or 0 (true/false)`);
-    return fallback;
-  };
-
-  const list = (name: string): string[] | undefined =>
-    get(name)
-      ?.split(',')
-      .map((item) => item.trim())
-      .filter((item) => item !== '');
-
-  const currencies: CurrencyCode[] = [];
-  for (const code of list('KY_CURRENCIES') ?? ALL_CURRENCIES) {
-    const lowered = code.toLowerCase();
-    if (isCurrencyCode(lowered)) currencies.push(lowered);
-    else problems.push(`KY_CURRENCIES: unknown currency ${JSON.stringify(code)} (known: ${ALL_CURRENCIES.join(', ')})`);
+export function loadConfig(env: Record<string, string | undefined> = process.env, cwd: string = process.cwd()): Config {
+  const schema = configSchema(cwd);
+  const input: Record<string, string | undefined> = {};
+  for (const [key, doc] of settings(schema)) {
+    const raw = doc.exact ? env[doc.env] : env[doc.env]?.trim();
+    // An empty variable is an unset one.
+    input[key] = raw === '' ? undefined : raw;
   }
-
-  const depositLimits: Partial<Record<CurrencyCode, DepositBounds>> = {};
-  for (const entry of list('KY_DEPOSIT_LIMITS') ?? []) {
-    const match = /^([a-zA-Z]+)=([0-9.]+):([0-9.]+)$/.exec(entry);
-    const code = match?.[1]?.toLowerCase();
-    if (!match || !code || !isCurrencyCode(code)) {
-      problems.push(`KY_DEPOSIT_LIMITS: ${JSON.stringify(entry)} must look like "jpy=100:5000000" with a known currency`);
-      continue;
-    }
-    depositLimits[code] = { min: Number(match[2]), max: Number(match[3]) };
-  }
-
-  let trustProxy: Config['trustProxy'] = defaults.trustProxy;
-  const rawTrust = get('KY_TRUST_PROXY');
-  if (rawTrust !== undefined) {
-    const lowered = rawTrust.toLowerCase();
-    if (['1', 'true', 'yes', 'on'].includes(lowered)) trustProxy = true;
-    else if (['0', 'false', 'no', 'off'].includes(lowered)) trustProxy = false;
-    else trustProxy = rawTrust; // addresses or CIDRs, comma separated (Fastify/proxy-addr syntax)
-  }
-
-  const gameServerKeys: GameServerKey[] = [];
-  for (const entry of list('KY_GAME_SERVER_KEYS') ?? []) {
-    const match = /^([A-Za-z0-9._-]{1,64}):([A-Za-z0-9+/=]+)$/.exec(entry);
-    if (match?.[1] && match[2]) gameServerKeys.push({ id: match[1], publicKey: match[2] });
-    else problems.push(`KY_GAME_SERVER_KEYS: ${JSON.stringify(entry.slice(0, 40))} must look like "key-id:<base64 SPKI DER of an Ed25519 public key>"`);
-  }
-  let hsts: Config['hsts'] = defaults.hsts;
-  const rawHsts = get('KY_HSTS')?.toLowerCase();
-  if (rawHsts !== undefined && rawHsts !== 'auto') hsts = flag('KY_HSTS', false);
-
-  const logLevel = (get('LOG_LEVEL') ?? defaults.logLevel) as LogLevel;
-  const rawDataDir = get('DATA_DIR');
-  const rawSite = get('KY_SITE_DIR');
-  const rawWidget = get('KY_WIDGET_DIR');
-
-  const config: Config = {
-    port: number('PORT', defaults.port, { min: 0, max: 65_535 }),
-    host: get('HOST') ?? defaults.host,
-    dataDir: rawDataDir === undefined ? resolve(cwd, 'data') : resolve(cwd, rawDataDir),
-    databaseUrl: get('DATABASE_URL'),
-    allowedOrigins: list('KY_ALLOWED_ORIGINS') ?? [],
-    seedDemo: flag('KY_SEED_DEMO', defaults.seedDemo),
-    alliance: get('KY_ALLIANCE') ?? defaults.alliance,
-    tokenTtlSeconds: number('KY_TOKEN_TTL', defaults.tokenTtlSeconds, { min: 1 }),
-    depositMin: number('KY_DEPOSIT_MIN', defaults.depositMin, { integer: false, min: 0 }),
-    depositMax: number('KY_DEPOSIT_MAX', defaults.depositMax, { integer: false, min: 0 }),
-    depositLimits,
-    currencies,
-    scryptCost: number('KY_SCRYPT_COST', defaults.scryptCost, { min: 10, max: 20 }),
-    hashConcurrency: number('KY_HASH_CONCURRENCY', defaults.hashConcurrency, { min: 1, max: 64 }),
-    hashQueueLimit: number('KY_HASH_QUEUE', defaults.hashQueueLimit, { min: 0 }),
-    loginMaxFailures: number('KY_LOGIN_MAX_FAILURES', defaults.loginMaxFailures, { min: 1 }),
-    loginMaxFailuresPerAddress: number('KY_LOGIN_MAX_FAILURES_PER_ADDRESS', defaults.loginMaxFailuresPerAddress, {
-      min: 1,
-    }),
-    loginWindowSeconds: number('KY_LOGIN_WINDOW', defaults.loginWindowSeconds, { min: 1 }),
-    loginMaxFailuresPerAccount: number('KY_LOGIN_MAX_FAILURES_PER_ACCOUNT', defaults.loginMaxFailuresPerAccount, {
-      min: 1,
-    }),
-    loginAccountWindowSeconds: number('KY_LOGIN_ACCOUNT_WINDOW', defaults.loginAccountWindowSeconds, { min: 1 }),
-    redisUrl: get('KY_REDIS_URL'),
-    metricsToken: get('KY_METRICS_TOKEN'),
-    hsts,
-    contactMaxPerAddress: number('KY_CONTACT_MAX_PER_ADDRESS', defaults.contactMaxPerAddress, { min: 1 }),
-    contactWindowSeconds: number('KY_CONTACT_WINDOW', defaults.contactWindowSeconds, { min: 1 }),
-    siteDir: rawSite === undefined ? defaults.siteDir : resolve(cwd, rawSite),
-    widgetDir: rawWidget === undefined ? defaults.widgetDir : resolve(cwd, rawWidget),
-    trustProxy,
-    logLevel,
-    gameServerKeys,
-    games: list('KY_GAMES') ?? defaults.games,
-    gameUrl: get('KY_GAME_URL') ?? defaults.gameUrl,
-    gameLaunchTtlSeconds: number('KY_GAME_LAUNCH_TTL', defaults.gameLaunchTtlSeconds, { min: 1 }),
-    gameSessionTtlSeconds: number('KY_GAME_SESSION_TTL', defaults.gameSessionTtlSeconds, { min: 1 }),
-    // Not trimmed or defaulted: a password is taken exactly as given.
-    adminPassword: env.KY_ADMIN_PASSWORD === '' ? undefined : env.KY_ADMIN_PASSWORD,
-    staffSessionTtlSeconds: number('KY_STAFF_SESSION_TTL', defaults.staffSessionTtlSeconds, { min: 60 }),
-    loginLinkTtlSeconds: number('KY_LOGIN_LINK_TTL', defaults.loginLinkTtlSeconds, { min: 10, max: 86_400 }),
-  };
-
-  problems.push(...checkConfig(config));
-  if (problems.length > 0) throw new ConfigError(problems);
-  return config;
+  return parse(schema, input);
 }
 
 /** Fills a partial config with the defaults and checks it (for buildApp and tests). */
 export function resolveConfig(partial: Partial<Config> = {}): Config {
-  const config: Config = { ...defaultConfig(), ...stripUndefined(partial) };
-  const problems = checkConfig(config);
-  if (problems.length > 0) throw new ConfigError(problems);
-  return config;
+  return parse(configSchema(), partial);
 }
 
-function stripUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-/** Cross-field checks shared by loadConfig and resolveConfig. */
-export function checkConfig(config: Config): string[] {
+function parse(schema: ReturnType<typeof configSchema>, input: Record<string, unknown>): Config {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const docs = new Map(settings(schema));
   const problems: string[] = [];
-  if (!LOG_LEVELS.includes(config.logLevel)) {
-    problems.push(`LOG_LEVEL=${JSON.stringify(config.logLevel)} must be one of ${LOG_LEVELS.join(', ')}`);
-  }
-  if (config.databaseUrl !== undefined && !isPostgresUrl(config.databaseUrl)) {
-    problems.push('DATABASE_URL must start with postgres:// or postgresql:// (unset it to use the embedded SQLite store)');
-  }
-  if (config.redisUrl !== undefined && !/^rediss?:\/\//i.test(config.redisUrl)) {
-    problems.push('KY_REDIS_URL must start with redis:// or rediss://');
-  }
-  if (config.metricsToken !== undefined && config.metricsToken.length < 16) {
-    problems.push('KY_METRICS_TOKEN must be at least 16 characters (or unset it: then /metrics answers loopback only)');
-  }
-  if (!isAbsolute(config.dataDir)) problems.push(`DATA_DIR must resolve to an absolute path, got ${config.dataDir}`);
-  if (config.currencies.length === 0) problems.push('KY_CURRENCIES must name at least one currency');
-  for (const code of config.currencies) {
-    if (!isCurrencyCode(code)) problems.push(`KY_CURRENCIES: unknown currency ${JSON.stringify(code)}`);
-  }
-  for (const origin of config.allowedOrigins) {
-    if (origin === '*') continue;
-    let parsed: URL | undefined;
-    try {
-      parsed = new URL(origin);
-    } catch {
-      parsed = undefined;
-    }
-    if (!parsed || parsed.origin !== origin) {
-      problems.push(
-        `KY_ALLOWED_ORIGINS: ${JSON.stringify(origin)} is not an origin like https://casino.example (scheme://host[:port], no path or trailing slash)`,
-      );
-    }
-  }
-  for (const [name, value] of [
-    ['KY_DEPOSIT_MIN', config.depositMin],
-    ['KY_DEPOSIT_MAX', config.depositMax],
-  ] as const) {
-    if (!Number.isFinite(value) || value <= 0) problems.push(`${name} must be a positive number, got ${value}`);
-  }
-  if (config.depositMin > config.depositMax) {
-    problems.push(`KY_DEPOSIT_MIN (${config.depositMin}) must not be above KY_DEPOSIT_MAX (${config.depositMax})`);
-  }
-  for (const [code, bounds] of Object.entries(config.depositLimits)) {
-    if (!isCurrencyCode(code)) {
-      problems.push(`KY_DEPOSIT_LIMITS: unknown currency ${JSON.stringify(code)}`);
+  const named = new Set<string>();
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key as ConfigKey | undefined;
+    const doc = key === undefined ? undefined : docs.get(key);
+    if (!doc) {
+      problems.push(issue.message);
       continue;
     }
-    const { min, max } = bounds;
-    if (!(Number.isFinite(min) && Number.isFinite(max) && min > 0 && max > 0 && min <= max)) {
-      problems.push(`KY_DEPOSIT_LIMITS: ${code} needs 0 < min <= max, got ${min}:${max}`);
-      continue;
-    }
-    const exponent = CURRENCY_EXPONENTS[code];
-    for (const value of [min, max]) {
-      if (Number(value.toFixed(exponent)) !== value) {
-        problems.push(`KY_DEPOSIT_LIMITS: ${code} bound ${value} has more than ${exponent} decimals`);
-      }
-    }
+    // One problem per variable: its first issue says what is wrong.
+    if (named.has(doc.env)) continue;
+    named.add(doc.env);
+    const value = input[key as string];
+    problems.push(doc.secret || value === undefined ? `${doc.env}: ${issue.message}` : `${doc.env}=${show(value)}: ${issue.message}`);
   }
-  for (const code of config.currencies) {
-    if (isCurrencyCode(code)) {
-      const { min, max } = depositBoundsMinor(config, code);
-      if (min > max) problems.push(`deposit bounds for ${code} leave no valid amount (min ${min} > max ${max} minor units)`);
-    }
-  }
-  const positiveIntegers: [string, number][] = [
-    ['KY_TOKEN_TTL', config.tokenTtlSeconds],
-    ['KY_HASH_CONCURRENCY', config.hashConcurrency],
-    ['KY_LOGIN_MAX_FAILURES', config.loginMaxFailures],
-    ['KY_LOGIN_MAX_FAILURES_PER_ADDRESS', config.loginMaxFailuresPerAddress],
-    ['KY_LOGIN_WINDOW', config.loginWindowSeconds],
-    ['KY_LOGIN_MAX_FAILURES_PER_ACCOUNT', config.loginMaxFailuresPerAccount],
-    ['KY_LOGIN_ACCOUNT_WINDOW', config.loginAccountWindowSeconds],
-    ['KY_CONTACT_MAX_PER_ADDRESS', config.contactMaxPerAddress],
-    ['KY_CONTACT_WINDOW', config.contactWindowSeconds],
-  ];
-  for (const [name, value] of positiveIntegers) {
-    if (!Number.isInteger(value) || value < 1) problems.push(`${name} must be a positive integer, got ${value}`);
-  }
-  if (!Number.isInteger(config.hashQueueLimit) || config.hashQueueLimit < 0) {
-    problems.push(`KY_HASH_QUEUE must be an integer >= 0, got ${config.hashQueueLimit}`);
-  }
-  if (!Number.isInteger(config.scryptCost) || config.scryptCost < 10 || config.scryptCost > 20) {
-    problems.push(`KY_SCRYPT_COST must be an integer between 10 and 20 (log2 of scrypt N), got ${config.scryptCost}`);
-  }
-  if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65_535) {
-    problems.push(`PORT must be an integer between 0 and 65535, got ${config.port}`);
-  }
-  for (const game of config.games) {
-    if (!/^[a-z0-9][a-z0-9-]{0,63}$/.test(game)) problems.push(`KY_GAMES: ${JSON.stringify(game)} is not a game id like original-dice`);
-  }
-  if (!config.gameUrl.includes('{code}')) problems.push('KY_GAME_URL must contain {code} (and usually {game})');
-  for (const [name, value] of [
-    ['KY_GAME_LAUNCH_TTL', config.gameLaunchTtlSeconds],
-    ['KY_GAME_SESSION_TTL', config.gameSessionTtlSeconds],
-  ] as const) {
-    if (!Number.isInteger(value) || value < 1) problems.push(`${name} must be a positive integer, got ${value}`);
-  }
-  const keyIds = new Set<string>();
-  for (const key of config.gameServerKeys) {
-    if (keyIds.has(key.id)) problems.push(`KY_GAME_SERVER_KEYS: key id ${JSON.stringify(key.id)} appears twice`);
-    keyIds.add(key.id);
-    if (!isEd25519PublicKey(key.publicKey)) {
-      problems.push(`KY_GAME_SERVER_KEYS: the key ${JSON.stringify(key.id)} is not an Ed25519 public key (base64 SPKI DER or PEM)`);
-    }
-  }
-  if (config.alliance.trim() === '' || config.alliance.length > 64) problems.push('KY_ALLIANCE must be 1 to 64 characters');
-  if (config.adminPassword !== undefined && (config.adminPassword.length < 8 || config.adminPassword.length > 256)) {
-    problems.push('KY_ADMIN_PASSWORD must be 8 to 256 characters');
-  }
-  if (!Number.isInteger(config.staffSessionTtlSeconds) || config.staffSessionTtlSeconds < 60) {
-    problems.push(`KY_STAFF_SESSION_TTL must be an integer >= 60, got ${config.staffSessionTtlSeconds}`);
-  }
-  if (!Number.isInteger(config.loginLinkTtlSeconds) || config.loginLinkTtlSeconds < 10 || config.loginLinkTtlSeconds > 86_400) {
-    problems.push(`KY_LOGIN_LINK_TTL must be an integer between 10 and 86400, got ${config.loginLinkTtlSeconds}`);
-  }
-  return problems;
+  throw new ConfigError(problems);
+}
+
+/** A value as an operator wrote it, cut short. */
+function show(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
 }
 
 /** Reads a game server's public key as configured: base64 SPKI DER, or PEM. */
@@ -466,7 +593,10 @@ export function isPostgresUrl(url: string): boolean {
  * cannot represent exactly (KY_DEPOSIT_MIN=0.5 for JPY) rounds inwards: the minimum up, the
  * maximum down, so the bounds never admit an amount the operator did not allow.
  */
-export function depositBoundsMinor(config: Config, currency: CurrencyCode): { min: number; max: number } {
+export function depositBoundsMinor(
+  config: Omit<DepositSettings, 'currencies'>,
+  currency: CurrencyCode,
+): { min: number; max: number } {
   const bounds = config.depositLimits[currency] ?? { min: config.depositMin, max: config.depositMax };
   const scale = 10 ** CURRENCY_EXPONENTS[currency];
   // The epsilon absorbs binary noise (1.1 * 100 = 110.00000000000001) before rounding inwards.

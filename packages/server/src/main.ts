@@ -31,9 +31,9 @@ async function main(): Promise<void> {
   // KY Gaming's own game server (/rgs), a client of this wallet like any other: it signs with its
   // key (KY_GAMES_PRIVATE_KEY, or one generated once into the data dir), whose public half the
   // wallet accepts, and calls the wallet over HTTP at KY_WALLET_URL or this server's own address.
-  const gameKey = await loadGameServerKey({ pem: process.env.KY_GAMES_PRIVATE_KEY, file: join(config.dataDir, GAME_SERVER_KEY_FILE) });
+  const gameKey = await loadGameServerKey({ pem: config.gamesPrivateKey, file: join(config.dataDir, GAME_SERVER_KEY_FILE) });
   built.services.games.addKey(gameKey.id, createPublicKey(gameKey.privateKey));
-  const walletUrl = process.env.KY_WALLET_URL?.trim() || (() => ownUrl(app.server.address() as AddressInfo));
+  const walletUrl = config.walletUrl ?? (() => ownUrl(app.server.address() as AddressInfo));
   await registerGameServer(app, {
     wallet: new GameWalletClient({ walletUrl, key: gameKey }),
     store: { databaseUrl: config.databaseUrl, dataDir: config.dataDir },

@@ -264,6 +264,11 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
 
       const syntax = await client.postSigned(GAME_API_PATHS.bet, '{not json');
       expect(((await syntax.json()) as { status: string }).status).toBe('RS_ERROR_WRONG_SYNTAX');
+      // JSON declared in another charset is refused before it is read: a syntax error of the
+      // request, not RS_ERROR_UNKNOWN (which tells the game server to send it again).
+      const latin1Sig = sign(null, Buffer.from(body), privateKey).toString('base64');
+      const latin1 = await send(body, { 'content-type': 'application/json; charset=latin1', 'x-ky-key-id': KEY_ID, 'x-ky-signature': latin1Sig });
+      expect(latin1.status).toBe('RS_ERROR_WRONG_SYNTAX');
       const types = await client.postSigned(GAME_API_PATHS.bet, JSON.stringify({ request_uuid: 'u-2', token: session.token, amount: '5' }));
       expect(await types.json()).toMatchObject({ status: 'RS_ERROR_WRONG_TYPES', request_uuid: 'u-2' });
       const negative = await client.postSigned(

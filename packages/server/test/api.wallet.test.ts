@@ -338,11 +338,30 @@ describe('idempotent deposits', () => {
     expect((await call(server, token, 'deposit', { amount: 2 }, { 'idempotency-key': 'k'.repeat(255) })).status).toBe(200);
   });
 
+  it('replays a record written before records kept data (the answer itself) as it was stored', async () => {
+    const key = 'legacy-record';
+    const first = await call(server, token, 'deposit', { amount: 4 }, { 'idempotency-key': key });
+    expect(first.status).toBe(200);
+    const account = await server.built.store.findAccount('kygaming', 'demo');
+    // What the server stored before: the rendered body of the first answer.
+    const legacy = '{"data":{"balance":1234.5}}';
+    await server.built.store.db
+      .updateTable('idempotency_keys')
+      .set({ response: legacy })
+      .where('account_id', '=', account?.id ?? -1)
+      .where('key', '=', key)
+      .execute();
+    const replay = await call(server, token, 'deposit', { amount: 4 }, { 'idempotency-key': key });
+    expect(replay.status).toBe(200);
+    expect(replay.text).toBe(legacy);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+  });
+
   it('keeps the idempotency row in the same transaction as the money', async () => {
     const account = await server.built.store.findAccount('kygaming', 'demo');
     const id = account?.id ?? -1;
     const row = await server.built.store.findIdempotencyKey(id, 'replay-key-1');
-    expect(row).toMatchObject({ status_code: 200, response: '{"data":{"balance":10}}' });
+    expect(row).toMatchObject({ status_code: 200, response: '{"balance_after":1000,"currency":"cny"}' });
     const ledger = await server.built.store.db
       .selectFrom('transactions')
       .select(['idempotency_key', 'payment_ref'])

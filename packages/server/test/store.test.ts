@@ -204,7 +204,7 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
       const outcomes = await Promise.all(
         Array.from({ length: 200 }, (_, i) => wallet.deposit(session, { amount: 1 + (i % 7) / 100 }, undefined)),
       );
-      expect(outcomes.every((outcome) => outcome.status === 200)).toBe(true);
+      expect(outcomes.every((outcome) => outcome.data.balance > 0 && !outcome.replayed)).toBe(true);
       const expected = Array.from({ length: 200 }, (_, i) => 100 + (i % 7)).reduce((x, y) => x + y, 0);
       expect((await store.getWallet(id))?.balance).toBe(expected);
       expect(await store.countTransactions(id)).toBe(200);
@@ -234,9 +234,10 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
       const { id, session } = await account();
       const wallet = walletService();
       const first = await wallet.deposit(session, { amount: 12.5 }, 'key-1');
-      expect(first).toEqual({ status: 200, body: '{"data":{"balance":12.5}}', replayed: false });
+      expect(first).toEqual({ data: { balance: 12.5 }, replayed: false });
+      // The record keeps the deposit's result (data, not an HTTP body); the answer is made from it.
       const row = await store.findIdempotencyKey(id, 'key-1');
-      expect(row).toMatchObject({ account_id: id, key: 'key-1', status_code: 200, response: first.body });
+      expect(row).toMatchObject({ account_id: id, key: 'key-1', status_code: 200, response: '{"balance_after":1250,"currency":"cny"}' });
       expect(row?.request_hash).toMatch(/^[0-9a-f]{64}$/);
 
       const replay = await wallet.deposit(session, { amount: 12.5, currency: 'cny' }, 'key-1');
@@ -255,6 +256,22 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
       expect(isUniqueViolation(error)).toBe(true);
     });
 
+    it("reads a deposit's wallet and its key's record in one query", async () => {
+      const { id, session } = await account();
+      expect(await store.depositContext(id, 'ctx-key')).toEqual({
+        wallet: expect.objectContaining({ account_id: id, currency: 'cny', balance: 0 }),
+      });
+      await walletService().deposit(session, { amount: 2 }, 'ctx-key');
+      const { wallet, stored } = await store.depositContext(id, 'ctx-key');
+      expect(Number(wallet?.balance)).toBe(200);
+      expect(stored).toEqual(await store.findIdempotencyKey(id, 'ctx-key'));
+      expect((await store.depositContext(id, 'other-key')).stored).toBeUndefined();
+      // The key is the account's own: another account's record is not found through it.
+      const other = await account();
+      expect((await store.depositContext(other.id, 'ctx-key')).stored).toBeUndefined();
+      expect(await store.depositContext(999_999, 'ctx-key')).toEqual({});
+    });
+
     it('moves money once when two servers race on the same key', async () => {
       const { id, session } = await account();
       // Two services = two server instances: neither sees the other's in-flight set.
@@ -264,8 +281,8 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
         two.deposit(session, { amount: 30 }, 'raced-key'),
         one.deposit(session, { amount: 30 }, 'other-key'),
       ]);
-      expect(outcomes.map((outcome) => outcome.status)).toEqual([200, 200, 200]);
-      expect(outcomes[0]?.body).toBe(outcomes[1]?.body);
+      expect(outcomes.map((outcome) => outcome.replayed).sort()).toEqual([false, false, true]);
+      expect(outcomes[0]?.data).toEqual(outcomes[1]?.data);
       expect((await store.getWallet(id))?.balance).toBe(6000);
       expect(await store.countTransactions(id)).toBe(2);
     });
@@ -284,7 +301,7 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
           }),
         );
       const [first, second] = await Promise.all([run(one, accounts, 'one'), run(two, [...accounts].reverse(), 'two')]);
-      expect([...first, ...second].every((outcome) => outcome.status === 200)).toBe(true);
+      expect([...first, ...second].every((outcome) => outcome.data.balance > 0)).toBe(true);
       expect(one.batchStats.retriedBatches + two.batchStats.retriedBatches).toBe(0);
       // Each distinct (account, key) moved money exactly once, and every balance is its ledger's sum.
       let total = 0;
@@ -328,9 +345,8 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
       ]);
       expect(failNext).toBe(false);
       expect(wallet.batchStats.retriedBatches).toBe(1);
-      expect(outcomes.map((outcome) => outcome.status)).toEqual([200, 200, 200, 200]);
       // Each answer is the balance right after its own deposit, as the ledger has it.
-      const answered = outcomes.map((outcome) => Math.round((JSON.parse(outcome.body) as { data: { balance: number } }).data.balance * 100));
+      const answered = outcomes.map((outcome) => Math.round(outcome.data.balance * 100));
       const ledger = await store.listTransactions(id, 10, 0);
       expect(answered.sort((a, b) => a - b)).toEqual(ledger.map((row) => row.balance_after).sort((a, b) => a - b));
       expect((await store.getWallet(id))?.balance).toBe(1000);

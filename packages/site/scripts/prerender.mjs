@@ -20,10 +20,17 @@ const ssrEntry = join(site, 'node_modules/.cache/site-ssr/entry-server.js');
 if (!existsSync(ssrEntry)) throw new Error(`${ssrEntry} is missing: run vite build --ssr first`);
 
 const ssr = await import(pathToFileURL(ssrEntry).href);
-const template = await readFile(join(dist, 'index.html'), 'utf8');
-if (template.includes('data-prerendered')) {
+const built = await readFile(join(dist, 'index.html'), 'utf8');
+if (built.includes('data-prerendered')) {
   throw new Error('dist/index.html is already prerendered: run the whole build (vite build first), not this script alone');
 }
+const VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1" />';
+// The stylesheet is what the first paint waits for: it goes first in the head, so its request is
+// not queued behind the scripts' (Vite writes it after the entry script and its modulepreloads).
+const stylesheets = built.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+const template = stylesheets
+  .reduce((html, link) => html.replace(link, ''), built)
+  .replace(VIEWPORT, (viewport) => `${viewport}${stylesheets.join('')}`);
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entryFiles = new Set(closure(entryKey));
@@ -36,16 +43,16 @@ function closure(key, seen = new Set()) {
   return [entry.file, ...(entry.imports ?? []).flatMap((dep) => closure(dep, seen))];
 }
 
-const LOCALE_FILE = { en: 'en', 'zh-tw': 'zh-TW', 'zh-cn': 'zh-CN', 'de-ch': 'de-CH' };
-
 /**
  * modulepreload links for the page's messages and its route chunk. Its loader's data (a rule
  * document, a list of cards) is in the HTML, so the chunks its loader imports are not needed.
+ * The wallet's chunk is not preloaded: main.tsx loads it once the page is hydrated and idle, so
+ * it does not compete with the first paint.
  */
 function preloads(routeIds) {
   const keys = [];
-  const localeId = routeIds.find((id) => id in LOCALE_FILE);
-  if (localeId) keys.push(`src/i18n/${LOCALE_FILE[localeId]}.ts`);
+  const localeId = routeIds.find((id) => id in ssr.LOCALE_TAG);
+  if (localeId) keys.push(`src/i18n/locales/${ssr.LOCALE_TAG[localeId]}/site.json`);
   const page = routeIds.at(-1)?.split(':')[1];
   if (page) keys.push(`src/routes/${page}/route.tsx`);
   const files = new Set();
@@ -54,6 +61,15 @@ function preloads(routeIds) {
     for (const file of closure(key)) if (!entryFiles.has(file)) files.add(file);
   }
   return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+}
+
+/**
+ * A prerendered page shows without its scripts (they hydrate it): they are fetched at low
+ * priority, so the stylesheet, the HTML and the first images come first on a slow connection.
+ * The SPA shell (200.html) keeps them at their default: there, they render the page.
+ */
+function scriptsAtLowPriority(html) {
+  return html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
 }
 
 function escapeAttr(text) {
@@ -76,9 +92,11 @@ function pageHtml(url, result) {
     .replace(/<html lang="[^"]*">/, `<html lang="${result.htmlLang}">`)
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '');
-  const head = [ssr.headHtml(result.head), ...preloads(result.routeIds)].join('\n    ');
-  html = html.replace('<meta name="viewport" content="width=device-width, initial-scale=1" />', (viewport) => `${viewport}\n    ${head}`);
-  return html.replace(
+  // The page's head after the stylesheet; its chunks' preloads last, after the entry script's.
+  html = html
+    .replace(stylesheets.at(-1)?.trim() ?? VIEWPORT, (before) => `${before}\n    ${ssr.headHtml(result.head)}`)
+    .replace('</head>', `  ${preloads(result.routeIds).join('\n    ')}\n  </head>`);
+  return scriptsAtLowPriority(html).replace(
     '<div id="root"></div>',
     // A JSON data block, not a script: the site's CSP allows no inline script (main.tsx reads it).
     `<div id="root" data-prerendered="${escapeAttr(url)}">${result.html}</div>\n    ` +

@@ -2,10 +2,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { installPreloadErrorHandler, setPendingNavigation } from './app/chunkReload.ts';
+import { deferDuringHydration } from './components/DeferHydration/DeferHydration.tsx';
 import { createRoutes, ROUTER_DATA_ID } from './app/routes.tsx';
 import { installVersionCheck } from './app/versionCheck.ts';
 import { decideLocale, localeCookie, splitLocale } from './i18n/locale.ts';
 import { loadMessages } from './i18n/messages.ts';
+import { startWidget } from './wallet/widget.ts';
 import './app/styles.ts';
 
 // Right-click menus are off across the site (SPEC.md section 1). The widget leaves a host page's
@@ -22,6 +24,7 @@ async function start(root: HTMLElement): Promise<void> {
   // once more and shows the error page.
   let complete = true;
   await Promise.all([
+    afterFirstPaint(),
     loadMessages(splitLocale(window.location.pathname).locale).catch(() => {
       complete = false;
     }),
@@ -63,11 +66,41 @@ async function start(root: HTMLElement): Promise<void> {
   // (filters, a page number) the client renders over it, reusing the DOM it can.
   const prerendered =
     complete && root.dataset.prerendered === window.location.pathname && window.location.search === '';
-  if (prerendered) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (prerendered) {
+    // The page's content and footer hydrate in a task after the header's (DeferHydration).
+    const hydrated = deferDuringHydration();
+    hydrateRoot(root, app);
+    await hydrated;
+  } else {
+    createRoot(root).render(app);
+  }
   // The router runs from here on (links navigate client-side): end-to-end tests wait for this
   // state instead of for time.
   root.dataset.ready = '';
+  startWalletWhenIdle();
+}
+
+/**
+ * Resolves once the browser has painted the prerendered HTML (the next frame, then a task), so
+ * hydrating never holds back the first paint; at once in a hidden tab, which paints no frames.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/**
+ * The header's <ky-wallet>: the widget's code (its React entry, on this page's Preact) defines the
+ * element and gives the site the player's session. It loads once the page has loaded and is
+ * hydrated, when the browser is idle (or after 2 s at the latest), so it never competes with the
+ * first paint; the header keeps the element's room meanwhile (Header.css).
+ */
+function startWalletWhenIdle(): void {
+  const load = () => startWidget(() => import('@ky-wallet/widget/react'));
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 0);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 const decision = decideLocale({

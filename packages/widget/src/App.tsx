@@ -21,23 +21,29 @@ export interface AppProps {
 /** Everything one <ky-wallet> renders in its shadow root. */
 export function App({ wallet, onReady }: AppProps) {
   useSignals(); // re-renders when a signal read below changes
-  const { locale, theme } = wallet.config;
+  const { theme } = wallet.config;
+  const locale = wallet.shownLocale.value;
   const gated = ageGateOpen.value;
   const loggedIn = loggedInState.value;
   const deposit = wallet.depositDialog.value;
-  const i18n = useMemo(() => ({ locale, t: translator(locale) }), [locale]);
+  const i18n = useMemo(() => (locale ? { locale, t: translator(locale) } : null), [locale]);
 
   // A session that ends (here or in another element) closes this element's deposit dialog.
   useEffect(() => {
     if (!loggedIn) wallet.closeDeposit();
   }, [loggedIn, wallet]);
 
-  useEffect(() => onReady?.(), [onReady]);
+  useEffect(() => {
+    if (i18n) onReady?.();
+  }, [i18n, onReady]);
+
+  // The element's texts are still loading: nothing, rather than a flash of English.
+  if (!i18n) return null;
 
   return (
     <WalletContext.Provider value={wallet}>
       <I18nContext.Provider value={i18n}>
-        <div className="root" lang={locale} data-theme={theme}>
+        <div className="root" lang={i18n.locale} data-theme={theme}>
           <WalletBar onDeposit={() => wallet.openDeposit()} />
           {/* Behind the age gate, dialogs wait: they open once the visitor has confirmed. */}
           <DepositDialog

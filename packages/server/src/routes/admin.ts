@@ -29,6 +29,7 @@ import { ApiError } from '../errors.js';
 import type { ActionContext } from '../services/admin-accounts.js';
 import type { StaffContext } from '../services/admin-auth.js';
 import type { Backoffice } from '../services/admin.js';
+import { parseCursor, type Cursor } from '../services/live.js';
 import { authorize } from '../services/permissions.js';
 import { LOCALE_PREFIXES } from './admin-paths.js';
 
@@ -186,8 +187,8 @@ export async function registerAdminRoutes(
       data: await reports.dashboard(actionOf(request), parse(DashboardQuerySchema, request.query)),
     }));
 
-    // Server-Sent Events: `ledger` events (id = ledger id) and `online` counts. A reconnecting
-    // EventSource sends Last-Event-ID and gets what it missed first.
+    // Server-Sent Events: `ledger` events (the SSE id is the feed's cursor, see services/live.ts)
+    // and `online` counts. A reconnecting EventSource sends Last-Event-ID and gets what it missed first.
     route('live', async (request, reply) => {
       const ctx = actionOf(request);
       const scope = authorize(ctx.actor, 'dashboard.read');
@@ -205,7 +206,8 @@ export async function registerAdminRoutes(
       const write = (text: string) => {
         if (!raw.destroyed) raw.write(text);
       };
-      const sendLedger = (event: LiveEvent) => write(`id: ${event.id}\nevent: ledger\ndata: ${JSON.stringify(event)}\n\n`);
+      const sendLedger = (event: LiveEvent, cursor: string) =>
+        write(`id: ${cursor}\nevent: ledger\ndata: ${JSON.stringify(event)}\n\n`);
       let online = -1;
       const sendOnline = async () => {
         const count = await reports.playersOnline(ctx);
@@ -272,12 +274,11 @@ function idOf(request: FastifyRequest): number {
   return parse(IdParamsSchema, request.params).id;
 }
 
-function lastEventIdOf(request: FastifyRequest): number | undefined {
+function lastEventIdOf(request: FastifyRequest): Cursor | undefined {
   const header = request.headers['last-event-id'];
   const query = (request.query as Record<string, unknown> | undefined)?.lastEventId;
   const raw = typeof header === 'string' ? header : typeof query === 'string' ? query : undefined;
-  if (raw === undefined || !/^\d{1,15}$/.test(raw)) return undefined;
-  return Number(raw);
+  return raw === undefined ? undefined : parseCursor(raw);
 }
 
 function csrfMatches(header: string | string[] | undefined, expected: string): boolean {

@@ -103,8 +103,8 @@ function playerRoutes(app: FastifyInstance, services: ApiServices): void {
         const key = idempotencyKey(request.headers['idempotency-key']);
         const outcome = await wallet.deposit(session, call.rule, key);
         if (outcome.replayed) reply.header('idempotent-replayed', 'true');
-        // The stored body is sent as is, so a replay answers byte for byte what the first did.
-        return reply.code(outcome.status).type('application/json; charset=utf-8').send(outcome.body);
+        // A replay's data is the first answer's, rendered the same way: byte for byte the same body.
+        return answer<'deposit'>(outcome.data);
       }
       case 'logout':
         await auth.logout(session);

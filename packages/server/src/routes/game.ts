@@ -13,6 +13,7 @@ import {
   GameWinRequestSchema,
 } from '@ky-wallet/protocol';
 import type * as v from 'valibot';
+import { ApiError } from '../errors.js';
 import type { GameCall, GameService } from '../services/game.js';
 import { documentOnly, jsonSchemaOf } from './openapi.js';
 
@@ -36,12 +37,23 @@ export async function registerGameRoutes(app: FastifyInstance, games: GameServic
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
     scope.setErrorHandler((error, request, reply) => {
-      const tooLarge = (error as { statusCode?: number }).statusCode === 413;
-      if (!tooLarge) request.log.error({ err: error }, 'game API request failed');
+      // A request refused before it was read (too large, a charset other than UTF-8) is the
+      // request's fault: RS_ERROR_WRONG_SYNTAX. Only a failure of the wallet is RS_ERROR_UNKNOWN,
+      // which tells the game server to send the same request again.
+      const status = error instanceof ApiError ? error.status : (error as { statusCode?: number }).statusCode;
+      const refused = status !== undefined && status >= 400 && status < 500;
+      if (!refused) request.log.error({ err: error }, 'game API request failed');
       return reply.code(200).send({
-        status: tooLarge ? 'RS_ERROR_WRONG_SYNTAX' : 'RS_ERROR_UNKNOWN',
+        status: refused ? 'RS_ERROR_WRONG_SYNTAX' : 'RS_ERROR_UNKNOWN',
         request_uuid: '',
-        message: tooLarge ? 'the body is too large' : 'the wallet could not process the request; retry with the same ids',
+        message:
+          status === 413
+            ? 'the body is too large'
+            : !refused
+              ? 'the wallet could not process the request; retry with the same ids'
+              : error instanceof ApiError
+                ? error.message
+                : 'the request is malformed',
       });
     });
 
@@ -69,13 +81,15 @@ export async function registerGameRoutes(app: FastifyInstance, games: GameServic
             },
           },
         },
-        async (req) => {
+        async (req, reply) => {
           const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-          return games.handle(call, {
+          const answer = await games.handle(call, {
             body,
             keyId: header(req.headers[GAME_KEY_ID_HEADER.toLowerCase()]),
             signature: header(req.headers[GAME_SIGNATURE_HEADER.toLowerCase()]),
           });
+          // A movement's stored answer is JSON text already: sent as it is, byte for byte.
+          return typeof answer === 'string' ? reply.type('application/json; charset=utf-8').send(answer) : answer;
         },
       );
     }

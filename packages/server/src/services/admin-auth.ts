@@ -11,6 +11,7 @@ import { hashToken } from './auth.js';
 import type { PasswordHasher } from './password.js';
 import type { Actor } from './permissions.js';
 import { retryAfter, type Limit, type RateLimitBackend } from './rate-limit.js';
+import { SecretBox, SecretKeyError } from './secret-box.js';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const TOTP_PERIOD = 30;
@@ -29,7 +30,8 @@ export interface StaffContext {
  * Back-office sign-in: name, password and (when set up) a TOTP code give a staff session, a
  * random token that only ever travels in an HttpOnly cookie and is stored hashed, with its own
  * CSRF token. Failed sign-ins are throttled per name and per address, before any password is
- * hashed, in the rate-limit store every instance shares (the database, or Redis).
+ * hashed, in the rate-limit store every instance shares (the database, or Redis). TOTP secrets
+ * are stored sealed (AES-256-GCM, see secret-box.ts), never in clear.
  */
 export class StaffAuthService {
   constructor(
@@ -39,6 +41,7 @@ export class StaffAuthService {
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
     private readonly limits: RateLimitBackend,
+    private readonly secrets: SecretBox,
   ) {}
 
   async login(
@@ -87,7 +90,7 @@ export class StaffAuthService {
         await takeBack();
         throw new ApiError('totp_required', 'enter the code from your authenticator app');
       }
-      const step = matchTotp(account.totp_secret, account.name, input.totp);
+      const step = matchTotp(this.totpSecretOf(account.id, account.totp_secret), account.name, input.totp);
       if (step === null || !(await this.store.useTotpStep(account.id, step, false))) {
         await this.audit.record({
           actorId: account.id,
@@ -150,7 +153,7 @@ export class StaffAuthService {
   /** Starts (or restarts) two-factor enrolment: a new secret, shown this once. */
   async setupTotp(context: StaffContext, address: string): Promise<TotpSetupData> {
     const secret = new Secret({ size: 20 });
-    await this.store.setTotpSecret(context.account.id, secret.base32);
+    await this.store.setTotpSecret(context.account.id, this.secrets.seal(secret.base32, totpContext(context.account.id)));
     await this.audit.record({
       actorId: context.actor.id,
       actorName: context.actor.name,
@@ -166,7 +169,7 @@ export class StaffAuthService {
   async confirmTotp(context: StaffContext, code: string, address: string): Promise<StaffSessionData> {
     const account = await this.store.getAccount(context.account.id);
     if (!account?.totp_secret) throw new ApiError('totp_invalid', 'start the set-up first');
-    const step = matchTotp(account.totp_secret, account.name, code);
+    const step = matchTotp(this.totpSecretOf(account.id, account.totp_secret), account.name, code);
     if (step === null || !(await this.store.useTotpStep(account.id, step, true))) {
       throw new ApiError('totp_invalid', 'the code is wrong or was already used');
     }
@@ -180,6 +183,38 @@ export class StaffAuthService {
     });
     const fresh = await this.store.getAccount(account.id);
     return { me: meOf(fresh ?? account), csrf_token: context.csrfToken, expires_at: context.expiresAt };
+  }
+
+  private totpSecretOf(accountId: number, stored: string): string {
+    return this.secrets.open(stored, totpContext(accountId));
+  }
+
+  /**
+   * At start: seals the TOTP secrets stored in clear (before they were encrypted) or under an
+   * older key. Throws SecretKeyError, so the server does not start, when one was sealed under a
+   * key it does not have (a wrong or missing KY_ADMIN_SECRET_KEY).
+   */
+  async sealTotpSecrets(): Promise<void> {
+    let sealed = 0;
+    for (const { id, totp_secret: stored } of await this.store.totpSecrets()) {
+      if (!this.secrets.needsSealing(stored)) continue;
+      let plain = stored;
+      if (SecretBox.isSealed(stored)) {
+        try {
+          plain = this.totpSecretOf(id, stored);
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          throw new SecretKeyError(
+            `cannot open the TOTP secret of account ${id}: ${reason}. Set KY_ADMIN_SECRET_KEY to the key it was sealed with (every instance needs the same key; to rotate, list the old key after the new one)`,
+            { cause: error },
+          );
+        }
+      }
+      if (await this.store.replaceTotpSecret(id, stored, this.secrets.seal(plain, totpContext(id)))) sealed += 1;
+    }
+    if (sealed > 0) {
+      this.log.info({ event: 'totp_secrets_sealed', count: sealed, key: this.secrets.keyId }, `sealed ${sealed} TOTP secret(s) with key ${this.secrets.keyId}`);
+    }
   }
 
   /**
@@ -257,6 +292,11 @@ function contextOf(record: StaffSessionRecord): StaffContext {
     csrfToken: record.csrfToken,
     expiresAt: record.expiresAt,
   };
+}
+
+/** What a sealed TOTP secret is bound to: its account, so a row cannot be copied onto another. */
+function totpContext(accountId: number): string {
+  return `totp:${accountId}`;
 }
 
 function totpOf(secret: string, label: string): TOTP {

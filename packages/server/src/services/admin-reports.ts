@@ -27,7 +27,7 @@ export class AdminReportsService {
     }
     if ((toDay - fromDay) / DAY_MS >= MAX_DAYS) throw new ApiError('invalid_request', `at most ${MAX_DAYS} days at once`);
     // Everything is counted up to one ledger id, from which the live feed continues.
-    const maxId = await this.admin.lastLedgerId();
+    const maxId = await this.admin.settledLedgerId();
     const filter = {
       fromMs: fromDay,
       toMs: toDay + DAY_MS,

@@ -9,6 +9,7 @@ import { AdminReportsService } from './admin-reports.js';
 import { AuditService } from './audit.js';
 import { LiveFeed } from './live.js';
 import type { PasswordHasher } from './password.js';
+import type { SecretBox } from './secret-box.js';
 
 /** The back office's services, built once per server (app.ts) and handed to routes/admin.ts. */
 export interface Backoffice {
@@ -19,7 +20,7 @@ export interface Backoffice {
   reports: AdminReportsService;
   loginLinks: LoginLinkService;
   live: LiveFeed;
-  /** Seeds the first admin on a database without one. */
+  /** Seals TOTP secrets still in clear (or under an older key), seeds the first admin on a database without one. */
   seed(): Promise<void>;
   /** Forgets expired staff sessions and log-in links, and idle throttle counters. */
   purge(now?: number): Promise<void>;
@@ -33,11 +34,13 @@ export function createBackoffice(deps: {
   log: FastifyBaseLogger;
   /** The shared rate-limit store (staff sign-ins are throttled like player logins). */
   limits: RateLimitBackend;
+  /** Seals the staff TOTP secrets at rest (KY_ADMIN_SECRET_KEY). */
+  secrets: SecretBox;
 }): Backoffice {
-  const { store, hasher, config, log, limits } = deps;
+  const { store, hasher, config, log, limits, secrets } = deps;
   const admin = new AdminStore(store);
   const audit = new AuditService(admin);
-  const staffAuth = new StaffAuthService(admin, hasher, audit, config, log, limits);
+  const staffAuth = new StaffAuthService(admin, hasher, audit, config, log, limits, secrets);
   const live = new LiveFeed(admin, (error) => log.warn({ err: error }, 'live feed poll failed'));
   return {
     store: admin,
@@ -47,7 +50,10 @@ export function createBackoffice(deps: {
     reports: new AdminReportsService(admin, audit),
     loginLinks: new LoginLinkService(store, admin, audit, config),
     live,
-    seed: () => staffAuth.seedAdmin(),
+    async seed() {
+      await staffAuth.sealTotpSecrets();
+      await staffAuth.seedAdmin();
+    },
     async purge(now = Date.now()) {
       await admin.purge(now - 86_400_000);
     },

@@ -76,7 +76,12 @@ export class GameService {
     this.keys.set(id, typeof publicKey === 'string' ? gameServerPublicKey(publicKey) : publicKey);
   }
 
-  async handle(call: GameCall, request: SignedRequest): Promise<GameAnswer | GameSessionAnswer> {
+  /**
+   * The answer to a game API call: an answer object, or, for a movement taken (or a repeat of
+   * one), the exact JSON text stored with it, which the route sends as it is: a repeat answers
+   * byte for byte what the first did, and the text is not parsed only to be serialised again.
+   */
+  async handle(call: GameCall, request: SignedRequest): Promise<GameAnswer | GameSessionAnswer | string> {
     let requestUuid = '';
     try {
       const keyId = this.checkSignature(request);
@@ -167,15 +172,9 @@ export class GameService {
     return ok(input.request_uuid, session.name, session.currency, Number(session.balance));
   }
 
-  private async bet(keyId: string, input: v.InferOutput<typeof GameBetRequestSchema>): Promise<GameAnswer> {
+  private async bet(keyId: string, input: v.InferOutput<typeof GameBetRequestSchema>): Promise<string> {
     const requestHash = hashRequest('bet', input);
     const session = await this.sessionOf(keyId, input);
-    // A repeat is answered before the token's lifetime and the player's state are judged again:
-    // the bet was taken, and the game server must learn so even if the token expired since.
-    const known = await this.replayIfSeen(input.transaction_uuid, requestHash, session.accountId);
-    if (known) return known;
-    this.checkMayBet(session);
-    this.checkCurrency(session, input.currency);
     const result = await retryOnce(() => this.store.games.bet({
       transactionUuid: input.transaction_uuid,
       accountId: session.accountId,
@@ -188,6 +187,12 @@ export class GameService {
       meta: input.meta === undefined ? null : JSON.stringify(input.meta),
       requestHash,
       render: (balance) => JSON.stringify(ok(input.request_uuid, session.name, input.currency, balance)),
+      // Judged only for a new transaction_uuid: a repeat is answered from its record even if the
+      // token expired since (the bet was taken, and the game server must learn so).
+      admit: () => {
+        this.checkMayBet(session);
+        this.checkCurrency(session, input.currency);
+      },
       now: this.now(),
     }));
     return this.answerOf(result, requestHash, session);
@@ -197,14 +202,11 @@ export class GameService {
     kind: 'win' | 'rollback',
     keyId: string,
     input: v.InferOutput<typeof GameWinRequestSchema> | v.InferOutput<typeof GameRollbackRequestSchema>,
-  ): Promise<GameAnswer> {
+  ): Promise<string> {
     const requestHash = hashRequest(kind, input);
     // Wins and rollbacks settle rounds already open: an expired token or a locked player still may.
     const session = await this.sessionOf(keyId, input);
-    const known = await this.replayIfSeen(input.transaction_uuid, requestHash, session.accountId);
-    if (known) return known;
     const currency = 'currency' in input ? input.currency : session.currency;
-    this.checkCurrency(session, currency);
     const movement = {
       transactionUuid: input.transaction_uuid,
       accountId: session.accountId,
@@ -217,6 +219,7 @@ export class GameService {
       meta: input.meta === undefined ? null : JSON.stringify(input.meta),
       requestHash,
       render: (balance: number) => JSON.stringify(ok(input.request_uuid, session.name, currency, balance)),
+      admit: () => this.checkCurrency(session, currency),
       now: this.now(),
     };
     const result = await retryOnce(() =>
@@ -225,30 +228,21 @@ export class GameService {
     return this.answerOf(result, requestHash, session);
   }
 
-  /** The stored answer of an earlier request with this transaction_uuid, or a conflict. */
-  private async replayIfSeen(uuid: string, requestHash: string, accountId: number): Promise<GameAnswer | undefined> {
-    const record = await this.store.games.findTransaction(uuid);
-    if (!record) return undefined;
-    if (record.request_hash !== requestHash || Number(record.account_id) !== accountId) {
-      throw new Refusal('RS_ERROR_DUPLICATE_TRANSACTION', 'this transaction_uuid was used with other content');
-    }
-    return JSON.parse(record.response) as GameAnswer;
-  }
-
   private answerOf(
     result: MovementResult,
     requestHash: string,
     session: { name: string; currency: string; accountId: number },
-  ): GameAnswer {
+  ): string {
     switch (result.kind) {
       case 'applied':
-        return JSON.parse(result.response) as GameOkAnswer;
+        return result.response;
       case 'seen':
-        // Another request with this transaction_uuid committed first.
+        // A repeat (or another request with this transaction_uuid that committed first): the
+        // first answer, byte for byte, if it means the same; a conflict otherwise.
         if (result.record.request_hash !== requestHash || Number(result.record.account_id) !== session.accountId) {
           throw new Refusal('RS_ERROR_DUPLICATE_TRANSACTION', 'this transaction_uuid was used with other content');
         }
-        return JSON.parse(result.record.response) as GameAnswer;
+        return result.record.response;
       case 'refused':
         throw new Refusal(REFUSAL_STATUS[result.reason], refusalMessage(result.reason), {
           balance: result.balance,

@@ -1,5 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import * as v from 'valibot';
 import {
+  BalanceDataSchema,
   checkAmount,
   fromMinorUnits,
   isCurrencyCode,
@@ -11,24 +13,40 @@ import {
   type HistoryRow,
   type RoundData,
   type RoundRow,
+  type BalanceRuleSchema,
+  type DepositRuleSchema,
+  type GameUrlRuleSchema,
+  type HistoryRuleSchema,
+  type PlayerRuleSchema,
+  type RoundRuleSchema,
 } from '@ky-wallet/protocol';
 import { defaultWalletCurrency, depositBoundsMinor, type Config } from '../config.js';
 import { ApiError } from '../errors.js';
-import { isUniqueViolation, type CreditItem, type CreditResult, type GameRound, type Store, type Wallet } from '../store/index.js';
+import {
+  isUniqueViolation,
+  type CreditItem,
+  type CreditResult,
+  type GameRound,
+  type IdempotencyRecord,
+  type Store,
+  type Wallet,
+} from '../store/index.js';
+import { storedDepositResult, type DepositResult } from '../store/store.js';
 import { hashToken, type Session } from './auth.js';
 import { GroupCommit, type GroupCommitObserver } from './group-commit.js';
 import type { PaymentAdapter } from './payment.js';
 
-/** `player` / `alliance` as the calls carry them: optional, and when present they must be the token's. */
-interface PlayerRule {
-  player?: string | undefined;
-  alliance?: string | undefined;
-}
+// Each call's rule as the protocol's schema parsed it (defaults filled in, currency lowercased).
+type PlayerRule = v.InferOutput<typeof PlayerRuleSchema>;
+type BalanceRule = v.InferOutput<typeof BalanceRuleSchema>;
+type DepositRule = v.InferOutput<typeof DepositRuleSchema>;
+type HistoryRule = v.InferOutput<typeof HistoryRuleSchema>;
+type RoundRule = v.InferOutput<typeof RoundRuleSchema>;
+type GameUrlRule = v.InferOutput<typeof GameUrlRuleSchema>;
 
-/** A deposit's answer: the exact status and JSON body, so that a replay can repeat it byte for byte. */
+/** A deposit's answer. A replay's data is made from the stored result as the first's was, so the two are equal. */
 export interface DepositOutcome {
-  status: number;
-  body: string;
+  data: BalanceData;
   /** True when this answer is the stored result of an earlier request with the same key. */
   replayed: boolean;
 }
@@ -66,7 +84,7 @@ export class WalletService {
     return this.committer.stats;
   }
 
-  async balance(session: Session, rule: PlayerRule & { currency?: string | undefined }): Promise<BalanceData> {
+  async balance(session: Session, rule: BalanceRule): Promise<BalanceData> {
     checkOwner(session, rule);
     const wallet = await this.walletOf(session);
     const currency = walletCurrency(wallet);
@@ -83,24 +101,19 @@ export class WalletService {
 
   async deposit(
     session: Session,
-    rule: PlayerRule & { currency?: string | undefined; amount: number },
+    rule: DepositRule,
     idempotencyKey: string | undefined,
   ): Promise<DepositOutcome> {
     checkOwner(session, rule);
-    const wallet = await this.walletOf(session);
-    // What the request means, not how it was spelled: the same amount into the same wallet is the
-    // same request whether or not it named the player, alliance or (its own) currency.
-    const requestHash = sha256(
-      JSON.stringify({ type: 'deposit', currency: rule.currency ?? wallet.currency, amount: rule.amount }),
-    );
     if (idempotencyKey === undefined) {
       // No key from the client: the server gives the deposit one before it is queued, stored with
       // it like any key. If a batch's COMMIT reports an error after all (the connection dropped
       // while it succeeded) and the batch is retried item by item, the retry finds this key
       // stored and answers from it: a deposit is never credited twice, key or no key.
+      const wallet = await this.walletOf(session);
       const { currency, amount } = this.checkDeposit(rule, walletCurrency(wallet));
       const key = `${SERVER_KEY_PREFIX}${randomUUID()}`;
-      const outcome = await this.credit(session, currency, amount, { key, requestHash });
+      const outcome = await this.credit(session, currency, amount, { key, requestHash: depositHash(rule, wallet) });
       return { ...outcome, replayed: false };
     }
 
@@ -110,10 +123,13 @@ export class WalletService {
     }
     this.inFlight.add(flightKey);
     try {
+      // The wallet and the key's stored record, in one query.
+      const context = await this.store.depositContext(session.accountId, idempotencyKey);
+      const wallet = context.wallet ?? (await this.walletOf(session));
+      const requestHash = depositHash(rule, wallet);
       // A stored result is answered before the checks run again, so a replay gets the first
       // answer even if the deposit bounds or accepted currencies have changed since.
-      const stored = await this.store.findIdempotencyKey(session.accountId, idempotencyKey);
-      if (stored) return replay(stored, requestHash);
+      if (context.stored) return replay(context.stored, requestHash);
       const { currency, amount } = this.checkDeposit(rule, walletCurrency(wallet));
       try {
         return await this.credit(session, currency, amount, { key: idempotencyKey, requestHash });
@@ -130,19 +146,10 @@ export class WalletService {
     }
   }
 
-  async history(
-    session: Session,
-    rule: PlayerRule & {
-      page?: number | undefined;
-      pageSize?: number | undefined;
-      game?: string | undefined;
-      from?: string | undefined;
-      to?: string | undefined;
-    },
-  ): Promise<HistoryData> {
+
+  async history(session: Session, rule: HistoryRule): Promise<HistoryData> {
     checkOwner(session, rule);
-    const page = rule.page ?? 1;
-    const pageSize = rule.pageSize ?? 20;
+    const { page, pageSize } = rule;
     const filter = { game: rule.game, from: instant(rule.from, 'start'), to: instant(rule.to, 'end') };
     const total = await this.store.games.countHistory(session.accountId, filter);
     const offset = (page - 1) * pageSize;
@@ -171,7 +178,7 @@ export class WalletService {
   }
 
   /** One round of the token's player with every movement and what the game server kept of it. */
-  async round(session: Session, rule: PlayerRule & { round: string; game: string }): Promise<RoundData> {
+  async round(session: Session, rule: RoundRule): Promise<RoundData> {
     checkOwner(session, rule);
     const round = await this.store.games.findRound(session.accountId, rule.game, rule.round);
     if (!round) throw new ApiError('not_found', 'no such round for this player');
@@ -196,7 +203,7 @@ export class WalletService {
    * A single-use, short-lived launch of a game for the token's player in their wallet's currency
    * (SPEC.md section 7's getGameUrl). The game server redeems the code once for a game session.
    */
-  async gameUrl(session: Session, rule: PlayerRule & { game: string; currency?: string | undefined }): Promise<GameUrlData> {
+  async gameUrl(session: Session, rule: GameUrlRule): Promise<GameUrlData> {
     checkOwner(session, rule);
     if (!this.config.games.includes(rule.game)) {
       throw new ApiError('unknown_game', `${rule.game} cannot be launched here`);
@@ -237,18 +244,14 @@ export class WalletService {
       amount,
       idempotencyKey: idempotency.key.startsWith(SERVER_KEY_PREFIX) ? null : idempotency.key,
     });
-    const render = (balanceAfter: number) => ({
-      status: 200,
-      body: JSON.stringify({ data: { balance: fromMinorUnits(balanceAfter, currency) } satisfies BalanceData }),
-    });
     const result = await this.committer.submit({
       accountId: session.accountId,
       currency,
       amount,
       paymentRef: payment.reference,
-      idempotency: { ...idempotency, render },
+      idempotency,
     });
-    if (!result.duplicate) return { ...render(result.balanceAfter), replayed: false };
+    if (!result.duplicate) return { data: depositAnswer({ balanceAfter: result.balanceAfter, currency }), replayed: false };
     // The key was stored already: by another instance that won the race, or by this very deposit
     // in a batch whose COMMIT reported an error although it succeeded. Either way the stored
     // answer is the answer, and no money moved a second time.
@@ -275,7 +278,7 @@ export class WalletService {
 
   /** The currency and minor-unit amount of a valid deposit, or the ApiError that refuses it. */
   private checkDeposit(
-    rule: { currency?: string | undefined; amount: number },
+    rule: DepositRule,
     currency: CurrencyCode,
   ): { currency: CurrencyCode; amount: number } {
     if (rule.currency !== undefined) this.checkRequestedCurrency(rule.currency, currency);
@@ -310,11 +313,26 @@ function checkOwner(session: Session, rule: PlayerRule): void {
   }
 }
 
-function replay(stored: { request_hash: string; status_code: number; response: string }, requestHash: string) {
+function replay(stored: IdempotencyRecord, requestHash: string): DepositOutcome {
   if (stored.request_hash !== requestHash) {
     throw new ApiError('idempotency_conflict', 'this Idempotency-Key was used with another request');
   }
-  return { status: stored.status_code, body: stored.response, replayed: true };
+  const result = storedDepositResult(stored);
+  // A record written before records kept data holds the answer's data as it was sent.
+  return { data: 'answer' in result ? v.parse(BalanceDataSchema, result.answer) : depositAnswer(result), replayed: true };
+}
+
+/**
+ * What the request means, not how it was spelled: the same amount into the same wallet is the
+ * same request whether or not it named the player, alliance or (its own) currency.
+ */
+function depositHash(rule: DepositRule, wallet: Wallet): string {
+  return sha256(JSON.stringify({ type: 'deposit', currency: rule.currency ?? wallet.currency, amount: rule.amount }));
+}
+
+/** What a deposit answers: the balance right after it, in major units. */
+function depositAnswer(result: DepositResult): BalanceData {
+  return { balance: toMajor(result.balanceAfter, result.currency) };
 }
 
 function walletCurrency(wallet: Wallet): CurrencyCode {

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { AccountRoleName, AccountStateName, Totals } from '@ky-wallet/protocol';
 import type {
@@ -100,10 +101,20 @@ export interface LedgerEvent {
   at: number;
 }
 
+/** A page of the live feed's source; `snapshot` on PostgreSQL only (transaction ids, xid8). */
+export interface LedgerPage {
+  rows: LedgerEvent[];
+  snapshot?: { xmin: bigint; xmax: bigint };
+}
+
 type Grouping = 'currency' | 'day' | 'game' | 'operator';
 export type TotalsRow = Totals & { key: string | number | null; label: string };
 
 const DAY_MS = 86_400_000;
+/** settledLedgerId: how long it waits for running transactions, how often it looks, how far back it looks for missing ids. */
+const SETTLE_WAIT_MS = 500;
+const SETTLE_POLL_MS = 10;
+const SETTLE_WINDOW = 10_000;
 
 /**
  * The back office's queries, on the same connection as the wallet's Store. Everything that takes
@@ -287,13 +298,35 @@ export class AdminStore {
 
   // ---- TOTP ----------------------------------------------------------------------------------
 
-  /** A new, unconfirmed secret (enrolment starts over). */
+  /** A new, unconfirmed secret, sealed (enrolment starts over). */
   async setTotpSecret(id: number, secret: string): Promise<void> {
     await this.db
       .updateTable('accounts')
       .set({ totp_secret: secret, totp_confirmed_at: null, totp_last_step: null })
       .where('id', '=', id)
       .execute();
+  }
+
+  /** Every stored TOTP secret (for sealing them at start). */
+  async totpSecrets(): Promise<{ id: number; totp_secret: string }[]> {
+    const rows = await this.db
+      .selectFrom('accounts')
+      .select(['id', 'totp_secret'])
+      .where('totp_secret', 'is not', null)
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({ id: Number(row.id), totp_secret: row.totp_secret ?? '' }));
+  }
+
+  /** Replaces a stored TOTP secret if it is still `from` (another instance may have done it). */
+  async replaceTotpSecret(id: number, from: string, to: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('accounts')
+      .set({ totp_secret: to })
+      .where('id', '=', id)
+      .where('totp_secret', '=', from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   async resetTotp(id: number): Promise<void> {
@@ -602,12 +635,40 @@ export class AdminStore {
     return Number(row.count);
   }
 
-  async lastLedgerId(): Promise<number> {
-    const row = await this.db
-      .selectFrom('transactions')
-      .select(sql<number | string | null>`max(id)`.as('id'))
-      .executeTakeFirstOrThrow();
-    return Number(row.id ?? 0);
+  /**
+   * The highest ledger id with every lower id settled (committed or rolled back): the dashboard
+   * counts up to it and the live feed goes on from it. On PostgreSQL ids are taken before commit,
+   * so a running transaction may hold an id below the highest visible one: this waits (usually a
+   * few milliseconds, at most SETTLE_WAIT_MS) until every transaction that was running when the
+   * highest id was read has ended. If one still runs then, it answers the id before the first one
+   * missing among the last SETTLE_WINDOW, so the feed replays from there (a rolled-back id there
+   * costs only a longer replay).
+   */
+  async settledLedgerId(): Promise<number> {
+    if (this.store.engine === 'sqlite') {
+      const row = await this.db
+        .selectFrom('transactions')
+        .select(sql<number | string | null>`max(id)`.as('id'))
+        .executeTakeFirstOrThrow();
+      return Number(row.id ?? 0);
+    }
+    const head = await sql<{ max: string | null; xmax: string }>`SELECT (SELECT max(id) FROM transactions) AS max,
+        pg_snapshot_xmax(pg_current_snapshot())::text AS xmax`.execute(this.db);
+    const max = Number(head.rows[0]?.max ?? 0);
+    const xmax = head.rows[0]?.xmax ?? '0';
+    for (const deadline = Date.now() + SETTLE_WAIT_MS; ; ) {
+      const ended = await sql<{ ended: boolean }>`SELECT pg_snapshot_xmin(pg_current_snapshot()) >= ${xmax}::xid8 AS ended`.execute(
+        this.db,
+      );
+      if (ended.rows[0]?.ended) return max;
+      if (Date.now() >= deadline) break;
+      await delay(SETTLE_POLL_MS);
+    }
+    const missing = await sql<{ id: string | null }>`SELECT min(g) AS id
+      FROM generate_series(${Math.max(1, max - SETTLE_WINDOW + 1)}::bigint, ${max}::bigint) AS g
+      WHERE NOT EXISTS (SELECT 1 FROM transactions WHERE id = g)`.execute(this.db);
+    const first = missing.rows[0]?.id;
+    return first === null || first === undefined ? max : Number(first) - 1;
   }
 
   /**
@@ -677,41 +738,60 @@ export class AdminStore {
     });
   }
 
-  /** Ledger rows with id > `after` (any account), oldest first: the live feed's source. */
-  async ledgerSince(after: number, limit: number): Promise<LedgerEvent[]> {
+  /**
+   * The live feed's source: ledger rows (any account) with id > `after` or among `also`, oldest
+   * first, at most `limit`. On PostgreSQL also the snapshot they were read in, whose xmin says
+   * which transactions have ended (see services/live.ts).
+   */
+  async ledgerAfter(after: number, also: readonly number[], limit: number): Promise<LedgerPage> {
     const { gameColumn } = await this.featuresOf();
-    const rows = await sql<{
-      id: number | string;
-      kind: LedgerEvent['kind'];
-      account_id: number | string;
-      account_name: string;
-      operator_id: number | string | null;
-      operator_name: string | null;
-      manager_id: number | string | null;
-      alliance: string;
-      amount: number | string;
-      currency: string;
-      game: string | null;
-      at: number | string;
-    }>`SELECT t.id, t.kind, t.account_id, a.name AS account_name, a.operator AS operator_id,
-        o.name AS operator_name, a.account_manager AS manager_id, a.alliance AS alliance,
-        ${gameColumn ? sql`t.game` : sql`NULL`} AS game, t.amount, t.currency, t.created_at AS at
-      FROM transactions t JOIN accounts a ON a.id = t.account_id LEFT JOIN accounts o ON o.id = a.operator
-      WHERE t.id > ${after} ORDER BY t.id LIMIT ${limit}`.execute(this.db);
-    return rows.rows.map((row) => ({
-      id: Number(row.id),
-      kind: row.kind,
-      account_id: Number(row.account_id),
-      account_name: row.account_name,
-      operator_id: row.operator_id === null ? null : Number(row.operator_id),
-      operator_name: row.operator_name,
-      manager_id: row.manager_id === null ? null : Number(row.manager_id),
-      alliance: row.alliance,
-      amount: Number(row.amount),
-      currency: row.currency,
-      game: row.game,
-      at: Number(row.at),
-    }));
+    const read = async (db: Kysely<BackofficeDatabase>) => {
+      const rows = await sql<{
+        id: number | string;
+        kind: LedgerEvent['kind'];
+        account_id: number | string;
+        account_name: string;
+        operator_id: number | string | null;
+        operator_name: string | null;
+        manager_id: number | string | null;
+        alliance: string;
+        amount: number | string;
+        currency: string;
+        game: string | null;
+        at: number | string;
+      }>`SELECT t.id, t.kind, t.account_id, a.name AS account_name, a.operator AS operator_id,
+          o.name AS operator_name, a.account_manager AS manager_id, a.alliance AS alliance,
+          ${gameColumn ? sql`t.game` : sql`NULL`} AS game, t.amount, t.currency, t.created_at AS at
+        FROM transactions t JOIN accounts a ON a.id = t.account_id LEFT JOIN accounts o ON o.id = a.operator
+        WHERE t.id > ${after} ${also.length > 0 ? sql`OR t.id IN (${sql.join(also)})` : sql``}
+        ORDER BY t.id LIMIT ${limit}`.execute(db);
+      return rows.rows.map((row) => ({
+        id: Number(row.id),
+        kind: row.kind,
+        account_id: Number(row.account_id),
+        account_name: row.account_name,
+        operator_id: row.operator_id === null ? null : Number(row.operator_id),
+        operator_name: row.operator_name,
+        manager_id: row.manager_id === null ? null : Number(row.manager_id),
+        alliance: row.alliance,
+        amount: Number(row.amount),
+        currency: row.currency,
+        game: row.game,
+        at: Number(row.at),
+      }));
+    };
+    if (this.store.engine === 'sqlite') return { rows: await read(this.db) };
+    // One snapshot for both statements: REPEATABLE READ takes it at the first one.
+    return this.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const snapshot = await sql<{ xmin: string; xmax: string }>`SELECT pg_snapshot_xmin(s)::text AS xmin,
+            pg_snapshot_xmax(s)::text AS xmax FROM pg_current_snapshot() AS s`.execute(trx);
+        const row = snapshot.rows[0];
+        if (!row) throw new Error('pg_current_snapshot() returned no row');
+        return { rows: await read(trx), snapshot: { xmin: BigInt(row.xmin), xmax: BigInt(row.xmax) } };
+      });
   }
 
   /** The ids of the accounts a scope covers among `ids` (for filtering live events). */

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { GroupCommit } from '../services/group-commit.js';
+import { preparedIn, slot } from './prepared.js';
 import type { Engine } from './migrations.js';
 import type { Database, GameRound, GameTransaction, RoundState, TransactionRow } from './schema.js';
 
@@ -26,6 +27,12 @@ interface MovementBase {
   requestHash: string;
   /** Renders the answer to store (and send) from the balance after the movement. */
   render(balanceAfter: number): string;
+  /**
+   * The caller's own checks (the token's state, the currency), run inside the transaction once
+   * the transaction_uuid is known to be new: a repeat is answered from its record whatever they
+   * would say now. Throws to refuse; nothing has been written yet.
+   */
+  admit?(): void;
   now: number;
 }
 
@@ -77,11 +84,15 @@ export class GameLedger {
    */
   private readonly batcher: GroupCommit<Work, Settled> | undefined;
 
+  /** The movements' statements, compiled once for this engine (a movement runs 6 to 8 of them). */
+  private readonly statements;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly engine: Engine,
   ) {
     if (engine === 'sqlite') this.batcher = new GroupCommit((works) => this.runBatch(works), 200);
+    this.statements = movementStatements(db, engine);
   }
 
   /** Runs a movement in a transaction of its own (PostgreSQL) or of its batch (SQLite). */
@@ -215,34 +226,21 @@ export class GameLedger {
 
   // ---- money ----------------------------------------------------------------------------------
 
-  async findTransaction(uuid: string): Promise<GameTransaction | undefined> {
-    return this.db.selectFrom('game_transactions').selectAll().where('transaction_uuid', '=', uuid).executeTakeFirst();
-  }
-
   async bet(input: BetInput): Promise<MovementResult> {
+    const q = this.statements;
     return this.transact(async (trx) => {
-      const seen = await this.seen(trx, input.transactionUuid);
-      if (seen) return seen;
-      // A rollback that arrived before its bet: the bet is refused for good.
-      const rolledBack = await trx
-        .selectFrom('game_transactions')
-        .select('transaction_uuid')
-        .where('reference_uuid', '=', input.transactionUuid)
-        .where('kind', '=', 'rollback')
-        .executeTakeFirst();
-      if (rolledBack) return this.refuse(trx, input.accountId, 'transaction_rolled_back');
+      // This transaction_uuid's own record, and a rollback that named it before it arrived, in
+      // one read: a repeat is answered from its record; a bet rolled back first is refused for good.
+      const rows = await q.recordOrRollbackOf(trx, input.transactionUuid);
+      const record = rows.find((row) => row.transaction_uuid === input.transactionUuid);
+      if (record) return { kind: 'seen', record };
+      input.admit?.();
+      if (rows.length > 0) return this.refuse(trx, input.accountId, 'transaction_rolled_back');
 
-      const round = await this.lockRound(trx, input.accountId, input.game, input.round);
+      const [round] = await q.lockRound(trx, input.accountId, input.game, input.round);
       if (round && round.state !== 'open') return this.refuse(trx, input.accountId, 'round_closed');
 
-      const debited = await trx
-        .updateTable('wallets')
-        .set({ balance: sql<number>`balance - ${input.amount}`, updated_at: input.now })
-        .where('account_id', '=', input.accountId)
-        .where('currency', '=', input.currency)
-        .where('balance', '>=', input.amount)
-        .returning('balance')
-        .executeTakeFirst();
+      const [debited] = await q.debit(trx, input.amount, input.now, input.accountId, input.currency);
       if (!debited) {
         const wallet = await this.wallet(trx, input.accountId);
         return { kind: 'refused', reason: wallet.currency === input.currency ? 'not_enough_money' : 'wrong_currency', balance: wallet.balance };
@@ -251,50 +249,34 @@ export class GameLedger {
       const ledgerId = await this.appendLedger(trx, input, 'bet', -input.amount, balanceAfter);
       const state: RoundState = input.roundClosed ? 'closed' : 'open';
       if (round) {
-        await trx
-          .updateTable('game_rounds')
-          .set({
-            total_bet: sql<number>`total_bet + ${input.amount}`,
-            balance_after: balanceAfter,
-            state,
-            updated_at: input.now,
-          })
-          .where('id', '=', round.id)
-          .execute();
+        await q.roundAfterBet(trx, input.amount, balanceAfter, state, input.now, round.id);
       } else {
-        await trx
-          .insertInto('game_rounds')
-          .values({
-            account_id: input.accountId,
-            game: input.game,
-            round: input.round,
-            parent_round: input.parentRound,
-            currency: input.currency,
-            state,
-            first_transaction: input.transactionUuid,
-            first_bet: input.amount,
-            total_bet: input.amount,
-            total_win: 0,
-            total_refund: 0,
-            last_win: 0,
-            balance_after: balanceAfter,
-            created_at: input.now,
-            updated_at: input.now,
-          })
-          .execute();
+        await q.newRound(
+          trx,
+          input.accountId,
+          input.game,
+          input.round,
+          input.parentRound,
+          input.currency,
+          state,
+          input.transactionUuid,
+          input.amount,
+          balanceAfter,
+          input.now,
+        );
       }
       return this.record(trx, input, 'bet', null, ledgerId, balanceAfter);
     });
   }
 
   async win(input: SettleInput): Promise<MovementResult> {
+    const q = this.statements;
     return this.transact(async (trx) => {
-      const seen = await this.seen(trx, input.transactionUuid);
+      const { seen, bet } = await this.seenOrBet(trx, input);
       if (seen) return seen;
-      const bet = await this.referencedBet(trx, input);
       if (!bet) return this.refuse(trx, input.accountId, 'transaction_does_not_exist');
       if (bet.rolled_back_by !== null) return this.refuse(trx, input.accountId, 'transaction_rolled_back');
-      const round = await this.lockRound(trx, input.accountId, input.game, input.round);
+      const [round] = await q.lockRound(trx, input.accountId, input.game, input.round);
       if (!round) return this.refuse(trx, input.accountId, 'transaction_does_not_exist');
       if (round.state !== 'open') return this.refuse(trx, input.accountId, 'round_closed');
 
@@ -304,17 +286,7 @@ export class GameLedger {
         return { kind: 'refused', reason: 'wrong_currency', balance: wallet.balance };
       }
       const ledgerId = await this.appendLedger(trx, input, 'win', input.amount, balanceAfter);
-      await trx
-        .updateTable('game_rounds')
-        .set({
-          total_win: sql<number>`total_win + ${input.amount}`,
-          last_win: input.amount,
-          balance_after: balanceAfter,
-          state: input.roundClosed ? 'closed' : 'open',
-          updated_at: input.now,
-        })
-        .where('id', '=', round.id)
-        .execute();
+      await q.roundAfterWin(trx, input.amount, balanceAfter, input.roundClosed ? 'closed' : 'open', input.now, round.id);
       return this.record(trx, input, 'win', input.referenceUuid, ledgerId, balanceAfter);
     });
   }
@@ -325,22 +297,17 @@ export class GameLedger {
    * recorded without money, so that bet is refused when it arrives.
    */
   async rollback(input: SettleInput): Promise<MovementResult> {
+    const q = this.statements;
     return this.transact(async (trx) => {
-      const seen = await this.seen(trx, input.transactionUuid);
+      const { seen, bet } = await this.seenOrBet(trx, input);
       if (seen) return seen;
-      const bet = await this.referencedBet(trx, input);
       if (!bet) {
-        const other = await trx
-          .selectFrom('game_transactions')
-          .select('account_id')
-          .where('transaction_uuid', '=', input.referenceUuid)
-          .executeTakeFirst();
         // A known transaction of another player or round (or not a bet) is not this one's to undo.
-        if (other) return this.refuse(trx, input.accountId, 'transaction_does_not_exist');
+        if ((await q.recordOf(trx, input.referenceUuid)).length > 0) return this.refuse(trx, input.accountId, 'transaction_does_not_exist');
         const wallet = await this.wallet(trx, input.accountId);
         return this.record(trx, input, 'rollback', input.referenceUuid, null, wallet.balance);
       }
-      const round = await this.lockRound(trx, input.accountId, input.game, input.round);
+      const [round] = await q.lockRound(trx, input.accountId, input.game, input.round);
       if (!round || round.state === 'closed') return this.refuse(trx, input.accountId, 'round_closed');
       if (bet.rolled_back_by !== null) {
         // Refunded already by another rollback: acknowledge without moving money again.
@@ -355,23 +322,11 @@ export class GameLedger {
         return { kind: 'refused', reason: 'wrong_currency', balance: wallet.balance };
       }
       const ledgerId = await this.appendLedger(trx, input, 'rollback', refund, balanceAfter);
-      await trx
-        .updateTable('game_transactions')
-        .set({ rolled_back_by: input.transactionUuid })
-        .where('transaction_uuid', '=', bet.transaction_uuid)
-        .execute();
+      await q.markRolledBack(trx, input.transactionUuid, bet.transaction_uuid);
       const refunded = Number(round.total_refund) + refund;
       const everyBetRefunded = refunded >= Number(round.total_bet);
-      await trx
-        .updateTable('game_rounds')
-        .set({
-          total_refund: refunded,
-          balance_after: balanceAfter,
-          state: everyBetRefunded ? 'rolled_back' : input.roundClosed ? 'closed' : 'open',
-          updated_at: input.now,
-        })
-        .where('id', '=', round.id)
-        .execute();
+      const state: RoundState = everyBetRefunded ? 'rolled_back' : input.roundClosed ? 'closed' : 'open';
+      await q.roundAfterRollback(trx, refunded, balanceAfter, state, input.now, round.id);
       return this.record(trx, input, 'rollback', input.referenceUuid, ledgerId, balanceAfter);
     });
   }
@@ -455,9 +410,17 @@ export class GameLedger {
 
   // ---- inside a transaction -------------------------------------------------------------------
 
-  private async seen(trx: Transaction<Database>, uuid: string): Promise<MovementResult | undefined> {
-    const record = await trx.selectFrom('game_transactions').selectAll().where('transaction_uuid', '=', uuid).executeTakeFirst();
-    return record ? { kind: 'seen', record } : undefined;
+  /**
+   * In one read, a win's or rollback's own record if its transaction_uuid was seen before (then
+   * the movement is a repeat), else the bet it names, of the same player, game and round (locked
+   * on PostgreSQL); the caller's checks (admit) run once the movement is known to be new.
+   */
+  private async seenOrBet(trx: Transaction<Database>, input: SettleInput): Promise<{ seen?: MovementResult; bet?: GameTransaction }> {
+    const rows = await this.statements.recordOrBet(trx, input.transactionUuid, input.referenceUuid, input.accountId, input.game, input.round);
+    const record = rows.find((row) => row.transaction_uuid === input.transactionUuid);
+    if (record) return { seen: { kind: 'seen', record } };
+    input.admit?.();
+    return { bet: rows.find((row) => row.transaction_uuid === input.referenceUuid) };
   }
 
   private async refuse(trx: Transaction<Database>, accountId: number, reason: MovementRefusal): Promise<MovementResult> {
@@ -466,45 +429,14 @@ export class GameLedger {
   }
 
   private async wallet(trx: Transaction<Database>, accountId: number) {
-    const wallet = await trx.selectFrom('wallets').select(['balance', 'currency']).where('account_id', '=', accountId).executeTakeFirstOrThrow();
+    const [wallet] = await this.statements.wallet(trx, accountId);
+    if (!wallet) throw new Error(`account ${accountId} has no wallet`);
     return { balance: Number(wallet.balance), currency: wallet.currency };
-  }
-
-  /** The round, locked for this transaction on PostgreSQL (SQLite has one writer at a time anyway). */
-  private async lockRound(trx: Transaction<Database>, accountId: number, game: string, round: string) {
-    let query = trx
-      .selectFrom('game_rounds')
-      .selectAll()
-      .where('account_id', '=', accountId)
-      .where('game', '=', game)
-      .where('round', '=', round);
-    if (this.engine === 'postgres') query = query.forUpdate();
-    return query.executeTakeFirst();
-  }
-
-  /** The bet a win or rollback names: of the same player, game and round. */
-  private async referencedBet(trx: Transaction<Database>, input: SettleInput) {
-    let query = trx
-      .selectFrom('game_transactions')
-      .selectAll()
-      .where('transaction_uuid', '=', input.referenceUuid)
-      .where('kind', '=', 'bet')
-      .where('account_id', '=', input.accountId)
-      .where('game', '=', input.game)
-      .where('round', '=', input.round);
-    if (this.engine === 'postgres') query = query.forUpdate();
-    return query.executeTakeFirst();
   }
 
   /** Adds to the wallet; undefined when the wallet does not hold the currency. */
   private async credit(trx: Transaction<Database>, input: MovementBase): Promise<number | undefined> {
-    const updated = await trx
-      .updateTable('wallets')
-      .set({ balance: sql<number>`balance + ${input.amount}`, updated_at: input.now })
-      .where('account_id', '=', input.accountId)
-      .where('currency', '=', input.currency)
-      .returning('balance')
-      .executeTakeFirst();
+    const [updated] = await this.statements.credit(trx, input.amount, input.now, input.accountId, input.currency);
     if (!updated) return undefined;
     const balance = Number(updated.balance);
     if (!Number.isSafeInteger(balance)) throw new RangeError(`balance of account ${input.accountId} overflows`);
@@ -518,24 +450,20 @@ export class GameLedger {
     amount: number,
     balanceAfter: number,
   ): Promise<number> {
-    const row = await trx
-      .insertInto('transactions')
-      .values({
-        account_id: input.accountId,
-        kind,
-        amount,
-        balance_after: balanceAfter,
-        currency: input.currency,
-        idempotency_key: null,
-        payment_ref: null,
-        game: input.game,
-        round: input.round,
-        external_id: input.transactionUuid,
-        meta: input.meta,
-        created_at: input.now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const [row] = await this.statements.appendLedger(
+      trx,
+      input.accountId,
+      kind,
+      amount,
+      balanceAfter,
+      input.currency,
+      input.game,
+      input.round,
+      input.transactionUuid,
+      input.meta,
+      input.now,
+    );
+    if (!row) throw new Error('the ledger row was not written');
     return Number(row.id);
   }
 
@@ -548,23 +476,229 @@ export class GameLedger {
     balanceAfter: number,
   ): Promise<MovementResult> {
     const response = input.render(balanceAfter);
-    await trx
-      .insertInto('game_transactions')
-      .values({
-        transaction_uuid: input.transactionUuid,
-        account_id: input.accountId,
-        kind,
-        game: input.game,
-        round: input.round,
-        reference_uuid: referenceUuid,
-        amount: input.amount,
-        ledger_id: ledgerId,
-        rolled_back_by: null,
-        request_hash: input.requestHash,
-        response,
-        created_at: input.now,
-      })
-      .execute();
+    await this.statements.record(
+      trx,
+      input.transactionUuid,
+      input.accountId,
+      kind,
+      input.game,
+      input.round,
+      referenceUuid,
+      input.amount,
+      ledgerId,
+      input.requestHash,
+      response,
+      input.now,
+    );
     return { kind: 'applied', response, balanceAfter };
   }
+}
+
+/**
+ * Every statement a bet, win or rollback runs, built with Kysely and compiled once (preparedIn):
+ * the arguments are bound at each call, in the order of the slots.
+ */
+function movementStatements(db: Kysely<Database>, engine: Engine) {
+  /** On PostgreSQL the rows a movement decides on are locked; SQLite has one writer anyway. */
+  const locked = <Q extends { forUpdate(): Q }>(query: Q): Q => (engine === 'postgres' ? query.forUpdate() : query);
+  return {
+    recordOf: preparedIn<GameTransaction, [uuid: string]>(() =>
+      db.selectFrom('game_transactions').selectAll().where('transaction_uuid', '=', slot<string>(0)),
+    ),
+    recordOrRollbackOf: preparedIn<GameTransaction, [uuid: string]>(() =>
+      db
+        .selectFrom('game_transactions')
+        .selectAll()
+        .where((eb) =>
+          eb.or([
+            eb('transaction_uuid', '=', slot<string>(0)),
+            eb.and([eb('reference_uuid', '=', slot<string>(0)), eb('kind', '=', 'rollback')]),
+          ]),
+        ),
+    ),
+    /** A win's or rollback's own record, and the bet it names: of the same player, game and round. */
+    recordOrBet: preparedIn<GameTransaction, [uuid: string, betUuid: string, accountId: number, game: string, round: string]>(() =>
+      locked(
+        db
+          .selectFrom('game_transactions')
+          .selectAll()
+          .where((eb) =>
+            eb.or([
+              eb('transaction_uuid', '=', slot<string>(0)),
+              eb.and([
+                eb('transaction_uuid', '=', slot<string>(1)),
+                eb('kind', '=', 'bet'),
+                eb('account_id', '=', slot<number>(2)),
+                eb('game', '=', slot<string>(3)),
+                eb('round', '=', slot<string>(4)),
+              ]),
+            ]),
+          ),
+      ),
+    ),
+    lockRound: preparedIn<GameRound, [accountId: number, game: string, round: string]>(() =>
+      locked(
+        db
+          .selectFrom('game_rounds')
+          .selectAll()
+          .where('account_id', '=', slot<number>(0))
+          .where('game', '=', slot<string>(1))
+          .where('round', '=', slot<string>(2)),
+      ),
+    ),
+    wallet: preparedIn<{ balance: number; currency: string }, [accountId: number]>(() =>
+      db.selectFrom('wallets').select(['balance', 'currency']).where('account_id', '=', slot<number>(0)),
+    ),
+    debit: preparedIn<{ balance: number }, [amount: number, now: number, accountId: number, currency: string]>(() =>
+      db
+        .updateTable('wallets')
+        .set({ balance: sql<number>`balance - ${slot<number>(0)}`, updated_at: slot<number>(1) })
+        .where('account_id', '=', slot<number>(2))
+        .where('currency', '=', slot<string>(3))
+        .where('balance', '>=', slot<number>(0))
+        .returning('balance'),
+    ),
+    credit: preparedIn<{ balance: number }, [amount: number, now: number, accountId: number, currency: string]>(() =>
+      db
+        .updateTable('wallets')
+        .set({ balance: sql<number>`balance + ${slot<number>(0)}`, updated_at: slot<number>(1) })
+        .where('account_id', '=', slot<number>(2))
+        .where('currency', '=', slot<string>(3))
+        .returning('balance'),
+    ),
+    appendLedger: preparedIn<
+      { id: number },
+      [
+        accountId: number,
+        kind: 'bet' | 'win' | 'rollback',
+        amount: number,
+        balanceAfter: number,
+        currency: string,
+        game: string,
+        round: string,
+        uuid: string,
+        meta: string | null,
+        now: number,
+      ]
+    >(() =>
+      db
+        .insertInto('transactions')
+        .values({
+          account_id: slot<number>(0),
+          kind: slot<'bet' | 'win' | 'rollback'>(1),
+          amount: slot<number>(2),
+          balance_after: slot<number>(3),
+          currency: slot<string>(4),
+          idempotency_key: null,
+          payment_ref: null,
+          game: slot<string>(5),
+          round: slot<string>(6),
+          external_id: slot<string>(7),
+          meta: slot<string | null>(8),
+          created_at: slot<number>(9),
+        })
+        .returning('id'),
+    ),
+    newRound: preparedIn<
+      unknown,
+      [
+        accountId: number,
+        game: string,
+        round: string,
+        parentRound: string,
+        currency: string,
+        state: RoundState,
+        uuid: string,
+        amount: number,
+        balanceAfter: number,
+        now: number,
+      ]
+    >(() =>
+      db.insertInto('game_rounds').values({
+        account_id: slot<number>(0),
+        game: slot<string>(1),
+        round: slot<string>(2),
+        parent_round: slot<string>(3),
+        currency: slot<string>(4),
+        state: slot<RoundState>(5),
+        first_transaction: slot<string>(6),
+        first_bet: slot<number>(7),
+        total_bet: slot<number>(7),
+        total_win: 0,
+        total_refund: 0,
+        last_win: 0,
+        balance_after: slot<number>(8),
+        created_at: slot<number>(9),
+        updated_at: slot<number>(9),
+      }),
+    ),
+    roundAfterBet: preparedIn<unknown, [amount: number, balanceAfter: number, state: RoundState, now: number, id: number]>(() =>
+      db
+        .updateTable('game_rounds')
+        .set({
+          total_bet: sql<number>`total_bet + ${slot<number>(0)}`,
+          balance_after: slot<number>(1),
+          state: slot<RoundState>(2),
+          updated_at: slot<number>(3),
+        })
+        .where('id', '=', slot<number>(4)),
+    ),
+    roundAfterWin: preparedIn<unknown, [amount: number, balanceAfter: number, state: RoundState, now: number, id: number]>(() =>
+      db
+        .updateTable('game_rounds')
+        .set({
+          total_win: sql<number>`total_win + ${slot<number>(0)}`,
+          last_win: slot<number>(0),
+          balance_after: slot<number>(1),
+          state: slot<RoundState>(2),
+          updated_at: slot<number>(3),
+        })
+        .where('id', '=', slot<number>(4)),
+    ),
+    roundAfterRollback: preparedIn<unknown, [refunded: number, balanceAfter: number, state: RoundState, now: number, id: number]>(() =>
+      db
+        .updateTable('game_rounds')
+        .set({
+          total_refund: slot<number>(0),
+          balance_after: slot<number>(1),
+          state: slot<RoundState>(2),
+          updated_at: slot<number>(3),
+        })
+        .where('id', '=', slot<number>(4)),
+    ),
+    markRolledBack: preparedIn<unknown, [rollbackUuid: string, betUuid: string]>(() =>
+      db.updateTable('game_transactions').set({ rolled_back_by: slot<string>(0) }).where('transaction_uuid', '=', slot<string>(1)),
+    ),
+    record: preparedIn<
+      unknown,
+      [
+        uuid: string,
+        accountId: number,
+        kind: 'bet' | 'win' | 'rollback',
+        game: string,
+        round: string,
+        referenceUuid: string | null,
+        amount: number,
+        ledgerId: number | null,
+        requestHash: string,
+        response: string,
+        now: number,
+      ]
+    >(() =>
+      db.insertInto('game_transactions').values({
+        transaction_uuid: slot<string>(0),
+        account_id: slot<number>(1),
+        kind: slot<'bet' | 'win' | 'rollback'>(2),
+        game: slot<string>(3),
+        round: slot<string>(4),
+        reference_uuid: slot<string | null>(5),
+        amount: slot<number>(6),
+        ledger_id: slot<number | null>(7),
+        rolled_back_by: null,
+        request_hash: slot<string>(8),
+        response: slot<string>(9),
+        created_at: slot<number>(10),
+      }),
+    ),
+  };
 }

@@ -36,10 +36,54 @@ export function createPostgresDb(
   // pg-pool drops the broken client when it comes back (it is no longer queryable).
   pool.on('connect', (client) => {
     client.on('error', onIdleError);
+    usePreparedStatements(client);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);
   return db;
+}
+
+/** Statements named so far, by SQL text (the same name on every connection of the process). */
+const statementNames = new Map<string, string>();
+/** Beyond this many different statements, the rest run unnamed: each name costs every connection a plan. */
+const MAX_NAMED_STATEMENTS = 200;
+/** Multi-row inserts (a batch's ledger rows) have one text per row count: those stay unnamed. */
+const MAX_NAMED_PARAMETERS = 32;
+/** PostgreSQL's answer when a prepared statement's result columns changed (a migration added one). */
+const STALE_PLAN = /cached plan must not change result type/;
+
+/**
+ * Runs Kysely's parameterised queries as named prepared statements: PostgreSQL parses and plans
+ * each statement once per connection, and later calls only bind and execute (about a third less
+ * work for the database and for us per query, measured with the reads every request makes). Kysely
+ * calls `client.query(text, values)`; anything else passes through untouched.
+ *
+ * A migration by another instance that changes a table's columns makes PostgreSQL refuse the
+ * prepared `select *` once ("cached plan must not change result type"): that error is a
+ * retryable 503 (isStoreUnavailable), and the connection prepares its statements afresh under
+ * new names.
+ */
+function usePreparedStatements(client: pg.PoolClient): void {
+  const original = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const query = original as (config: pg.QueryConfig) => Promise<pg.QueryResult>;
+  let generation = 0;
+  const named = ((...args: unknown[]) => {
+    const [text, values] = args;
+    if (args.length !== 2 || typeof text !== 'string' || !Array.isArray(values) || values.length > MAX_NAMED_PARAMETERS) {
+      return original(...args);
+    }
+    let name = statementNames.get(text);
+    if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+      name = `ky${statementNames.size + 1}`;
+      statementNames.set(text, name);
+    }
+    if (name === undefined) return query({ text, values });
+    return query({ name: `${name}g${generation}`, text, values }).catch((error: unknown) => {
+      if (error instanceof Error && STALE_PLAN.test(error.message)) generation += 1;
+      throw error;
+    });
+  }) as typeof client.query;
+  Object.defineProperty(client, 'query', { value: named, configurable: true, writable: true });
 }
 
 /** A PostgreSQL pool's connections: open, idle, and requests waiting for one (for /metrics). */
@@ -83,7 +127,7 @@ export function isStoreUnavailable(error: unknown): boolean {
     if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') return true;
   }
   const message = (error as { message?: unknown }).message;
-  return typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message);
+  return typeof message === 'string' && (UNAVAILABLE_MESSAGES.test(message) || STALE_PLAN.test(message));
 }
 
 /** PostgreSQL refused a text value: NUL (22021) or a character its encoding lacks (22P05). */

@@ -23,10 +23,22 @@ export function prepared<Row, Args extends unknown[]>(
   db: Pick<Kysely<Database>, 'executeQuery'>,
   build: () => Compilable<Row>,
 ): (...args: Args) => Promise<Row[]> {
+  const run = preparedIn<Row, Args>(build);
+  return (...args: Args) => run(db, ...args);
+}
+
+/**
+ * The same, run on the executor given at each call: a transaction's, for the statements a
+ * transaction runs over and over (the game API's movements). `build` compiles with the engine of
+ * the first executor, so one instance serves one engine.
+ */
+export function preparedIn<Row, Args extends unknown[]>(
+  build: () => Compilable<Row>,
+): (executor: Pick<Kysely<Database>, 'executeQuery'>, ...args: Args) => Promise<Row[]> {
   let compiled: CompiledQuery<Row> | undefined;
   /** For each bound parameter: the argument index it takes, or -1 for a constant. */
   let sources: number[] = [];
-  return async (...args: Args) => {
+  return async (executor, ...args) => {
     if (!compiled) {
       compiled = build().compile();
       sources = compiled.parameters.map((value) =>
@@ -35,7 +47,7 @@ export function prepared<Row, Args extends unknown[]>(
     }
     const constants = compiled.parameters;
     const parameters = sources.map((source, index) => (source >= 0 ? args[source] : constants[index]));
-    const result = await db.executeQuery<Row>({ ...compiled, parameters });
+    const result = await executor.executeQuery<Row>({ ...compiled, parameters });
     return result.rows;
   };
 }

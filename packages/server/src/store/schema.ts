@@ -66,8 +66,12 @@ export interface IdempotencyKeysTable {
   key: string;
   /** sha256 of the canonical request, hex. */
   request_hash: string;
+  /** Always 200: only credited deposits are recorded. */
   status_code: number;
-  /** The exact JSON body answered the first time. */
+  /**
+   * The deposit's result, JSON `{"balance_after":<minor units>,"currency":…}` (store.ts
+   * storedDepositResult); rows written before held the JSON body answered the first time.
+   */
   response: string;
   created_at: number;
 }

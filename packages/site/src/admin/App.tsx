@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { StaffSessionDataSchema, type StaffMe, type StaffSessionData } from '@ky-wallet/protocol';
 import { AdminApiError, EmptySchema, adminApi, setCsrfToken } from './api.ts';
 import { ErrorText } from './components/ErrorText/ErrorText.tsx';
-import { ADMIN_LOCALES, LOCALE_NAME, LOCALE_TAG, localized, useI18n } from './i18n/i18n.tsx';
-import type { AdminMessageKey } from './i18n/en.ts';
+import { LOCALES, LOCALE_NAME, LOCALE_TAG, localeCookie, localePath, type Locale } from '../i18n/locale.ts';
+import { useI18n, type AdminPlainKey } from './i18n/i18n.tsx';
 import { navigate, pathOf, screenOf, useLocation, type Screen } from './router.ts';
 import { AccountDetail } from './screens/AccountDetail.tsx';
 import { Accounts } from './screens/Accounts.tsx';
@@ -14,7 +14,7 @@ import { Security } from './screens/Security.tsx';
 import { SignIn } from './screens/SignIn.tsx';
 import { Field } from './components/Field/Field.tsx';
 
-const NAV: { screen: Screen; label: AdminMessageKey; roles?: readonly string[] }[] = [
+const NAV: { screen: Screen; label: AdminPlainKey; roles?: readonly string[] }[] = [
   { screen: { name: 'dashboard' }, label: 'nav.dashboard' },
   { screen: { name: 'accounts' }, label: 'nav.accounts' },
   { screen: { name: 'audit' }, label: 'nav.audit', roles: ['admin', 'operator', 'account_manager'] },
@@ -122,7 +122,7 @@ function Frame({
                 return (
                   <li key={item.label}>
                     <a
-                      href={localized(locale, href)}
+                      href={localePath(locale, href)}
                       aria-current={current ? 'page' : undefined}
                       onClick={(event) => {
                         event.preventDefault();
@@ -142,12 +142,12 @@ function Frame({
             <select
               value={locale}
               onChange={(event) => {
-                const next = event.target.value as (typeof ADMIN_LOCALES)[number];
-                document.cookie = `i18n_redirected=${next === 'en' ? 'en' : next}; path=/; max-age=31536000; samesite=lax`;
-                window.location.assign(localized(next, path) + window.location.search);
+                const next = event.target.value as Locale;
+                document.cookie = localeCookie(next);
+                window.location.assign(localePath(next, path) + window.location.search);
               }}
             >
-              {ADMIN_LOCALES.map((option) => (
+              {LOCALES.map((option) => (
                 <option key={option} value={option} lang={LOCALE_TAG[option]}>
                   {LOCALE_NAME[option]}
                 </option>

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { I18nProvider, loadAdminMessages, makeI18n, splitAdminPath } from './i18n/i18n.tsx';
+import { splitLocale } from '../i18n/locale.ts';
+import { I18nProvider, loadAdminMessages, makeI18n } from './i18n/i18n.tsx';
 import './admin.css';
 
 /*
@@ -8,7 +9,7 @@ import './admin.css';
  * (and under the locale prefixes) by the wallet server. Nothing here is in the player site's bundles.
  */
 async function start(root: HTMLElement): Promise<void> {
-  const { locale } = splitAdminPath(window.location.pathname);
+  const { locale } = splitLocale(window.location.pathname);
   const messages = await loadAdminMessages(locale);
   createRoot(root).render(
     <I18nProvider value={makeI18n(locale, messages)}>

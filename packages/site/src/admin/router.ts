@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { localized, splitAdminPath, type AdminLocale } from './i18n/i18n.tsx';
+import { localePath, splitLocale, type Locale } from '../i18n/locale.ts';
 
 /** The back office's screens, by path (after the locale prefix). */
 export type Screen =
@@ -45,15 +45,15 @@ export function pathOf(screen: Screen): string {
 const listeners = new Set<() => void>();
 
 /** Client-side navigation: no reload, the back button works. */
-export function navigate(path: string, locale: AdminLocale): void {
-  window.history.pushState(null, '', localized(locale, path));
+export function navigate(path: string, locale: Locale): void {
+  window.history.pushState(null, '', localePath(locale, path));
   for (const listener of listeners) listener();
 }
 
-export function useLocation(): { locale: AdminLocale; path: string } {
-  const [location, setLocation] = useState(() => splitAdminPath(window.location.pathname));
+export function useLocation(): { locale: Locale; path: string } {
+  const [location, setLocation] = useState(() => splitLocale(window.location.pathname));
   useEffect(() => {
-    const update = () => setLocation(splitAdminPath(window.location.pathname));
+    const update = () => setLocation(splitLocale(window.location.pathname));
     listeners.add(update);
     window.addEventListener('popstate', update);
     return () => {

@@ -1,15 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { DeferHydration } from '../components/DeferHydration/DeferHydration.tsx';
 import { Footer } from '../components/Footer/Footer.tsx';
 import { Header } from '../components/Header/Header.tsx';
-import { I18nProvider } from '../i18n/I18nContext.tsx';
+import { I18nProvider, useI18n } from '../i18n/I18nContext.tsx';
 import { LOCALE_TAG, splitLocale } from '../i18n/locale.ts';
-import { messagesFor, type Messages } from '../i18n/messages.ts';
+import { messagesFor, type Catalogue } from '../i18n/messages.ts';
+import { WalletProvider } from '../wallet/useWallet.tsx';
 import { openLogin } from '../wallet/wallet.ts';
 import type { OpenLoginState } from './routes.tsx';
 
 /** The last catalogue shown: a page whose own catalogue failed to load keeps the previous one. */
-let lastMessages: Messages | undefined;
+let lastMessages: Catalogue | undefined;
 
 export function Layout() {
   const location = useLocation();
@@ -27,7 +29,7 @@ export function Layout() {
   const wantsLogin = (location.state as OpenLoginState | null)?.openLogin === true;
   useEffect(() => {
     if (!wantsLogin) return;
-    void customElements.whenDefined('ky-wallet').then(() => openLogin());
+    openLogin();
     void navigate(location.pathname + location.search, { replace: true, state: null });
   }, [wantsLogin, navigate, location.pathname, location.search]);
 
@@ -44,15 +46,28 @@ export function Layout() {
 
   return (
     <I18nProvider locale={locale} messages={messages}>
-      <a className="skip-link" href="#main">
-        {messages['site.skip']}
-      </a>
-      <Header />
-      <main id="main" tabIndex={-1} ref={main}>
-        <Outlet />
-      </main>
-      <Footer />
+      <SkipLink />
+      <WalletProvider>
+        <Header />
+        <main id="main" tabIndex={-1} ref={main}>
+          <DeferHydration>
+            <Outlet />
+          </DeferHydration>
+        </main>
+        <DeferHydration>
+          <Footer />
+        </DeferHydration>
+      </WalletProvider>
       <ScrollRestoration />
     </I18nProvider>
+  );
+}
+
+function SkipLink() {
+  const { t } = useI18n();
+  return (
+    <a className="skip-link" href="#main">
+      {t('site.skip')}
+    </a>
   );
 }

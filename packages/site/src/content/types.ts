@@ -2,10 +2,14 @@
  * The site's content model. Content is typed data, kept apart from the components that render it,
  * so a missing translation or a wrong field is a type error rather than a blank on a page.
  */
+import { LOCALES as LOCALE_TAGS, type Locale as LocaleTag } from '@ky-wallet/widget/i18n';
 
-/** Interface locales of the site (SPEC.md section 1). */
-export const LOCALES = ['en', 'zh-tw', 'zh-cn', 'de-ch'] as const;
-export type Locale = (typeof LOCALES)[number];
+/**
+ * Interface locales of the site (SPEC.md section 1) as its URLs write them: the shared i18n
+ * setup's BCP 47 tags in lower case (`zh-tw` for zh-TW), in the same order.
+ */
+export type Locale = Lowercase<LocaleTag>;
+export const LOCALES: readonly Locale[] = LOCALE_TAGS.map((tag) => tag.toLowerCase() as Locale);
 
 /** Text in every interface locale. */
 export type Localized<T = string> = Record<Locale, T>;

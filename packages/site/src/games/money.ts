@@ -1,20 +1,11 @@
-import { CURRENCY_EXPONENTS, isCurrencyCode } from '@ky-wallet/protocol';
-import { formatMoney, formatNumber } from '../i18n/format.ts';
+import { exponentOf, formatMinor, formatNumber } from '../i18n/format.ts';
 
 /*
  * The game server speaks integer minor units; players read and type major units. These convert
  * at the edge, with the currency's own number of decimals.
  */
 
-export function exponentOf(currency: string): number {
-  const code = currency.toLowerCase();
-  return isCurrencyCode(code) ? CURRENCY_EXPONENTS[code] : 2;
-}
-
-/** Minor units as money in the locale: 12345 cny → "CN¥123.45". */
-export function formatMinor(minor: number, currency: string, tag: string): string {
-  return formatMoney(minor / 10 ** exponentOf(currency), currency, tag);
-}
+export { exponentOf, formatMinor };
 
 /** Minor units as the plain text of a bet field: 150 cny → "1.50". */
 export function majorText(minor: number, currency: string): string {

@@ -4,7 +4,8 @@ import type { GameId, SessionData } from '@ky-wallet/games/contract';
 import '../app/global.css';
 import { createFakeRgs, type FakeRgs, type FakeRgsOptions } from './fake.ts';
 import type { GameTable } from './table.ts';
-import { GameHarness, SiteFrame, siteLocale } from './testing.tsx';
+import { siteLocale } from '../i18n/testing.ts';
+import { GameHarness, SiteFrame } from './testing.tsx';
 
 /*
  * What the games' stories share: the site's frame in the toolbar's locale, and a table on an

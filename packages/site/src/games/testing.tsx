@@ -2,12 +2,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { RGS_PATHS, type SessionData } from '@ky-wallet/games/contract';
 import { I18nProvider } from '../i18n/I18nContext.tsx';
-import { deCH } from '../i18n/de-CH.ts';
-import { en } from '../i18n/en.ts';
+import { CATALOGUES } from '../i18n/testing.ts';
 import type { Locale } from '../i18n/locale.ts';
-import type { Messages } from '../i18n/messages.ts';
-import { zhCN } from '../i18n/zh-CN.ts';
-import { zhTW } from '../i18n/zh-TW.ts';
 import { RgsError, type RgsApi } from './rgs/client.ts';
 import { useGameTable, type GameTable } from './table.ts';
 
@@ -15,13 +11,6 @@ import { useGameTable, type GameTable } from './table.ts';
  * For stories and tests of the game clients: the site's furniture (router, messages) and a
  * `fetch` that answers the contract's paths from an in-memory game server (fake.ts).
  */
-
-export const CATALOGUES: Record<Locale, Messages> = { en, 'zh-tw': zhTW, 'zh-cn': zhCN, 'de-ch': deCH };
-
-/** The toolbar's locale tag (Storybook) → the site's locale. */
-export function siteLocale(tag: unknown): Locale {
-  return ({ en: 'en', 'zh-TW': 'zh-tw', 'zh-CN': 'zh-cn', 'de-CH': 'de-ch' } as const)[String(tag) as 'en'] ?? 'en';
-}
 
 export function SiteFrame({ locale = 'en', children }: { locale?: Locale; children: ReactNode }) {
   return (

@@ -1,12 +1,12 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { Locale } from './locale.ts';
-import { LOCALE_TAG, localePath } from './locale.ts';
-import { translator, type Messages, type Translate } from './messages.ts';
+import { createI18n, translatorOf } from '@ky-wallet/widget/i18n';
+import { LOCALE_TAG, localePath, type Locale, type LocaleTag } from './locale.ts';
+import type { Catalogue, SiteMessages, Translate } from './messages.ts';
 
 export interface I18n {
   locale: Locale;
   /** BCP 47 tag, for Intl and `lang` attributes. */
-  tag: string;
+  tag: LocaleTag;
   t: Translate;
   /** The path of an unprefixed site path in the current locale. */
   href: (path: string) => string;
@@ -14,24 +14,26 @@ export interface I18n {
 
 const I18nContext = createContext<I18n | null>(null);
 
+/** The site's translations in `locale`: an i18next instance (the shared setup) over its loaded catalogue. */
 export function I18nProvider({
   locale,
   messages,
   children,
 }: {
   locale: Locale;
-  messages: Messages;
+  messages: Catalogue;
   children: ReactNode;
 }) {
-  const value = useMemo<I18n>(
-    () => ({
+  const value = useMemo<I18n>(() => {
+    const tag = LOCALE_TAG[locale];
+    const i18n = createI18n({ lng: tag, ns: ['site'], resources: { [tag]: { site: messages } } });
+    return {
       locale,
-      tag: LOCALE_TAG[locale],
-      t: translator(messages),
+      tag,
+      t: translatorOf<SiteMessages>(i18n, tag, 'site'),
       href: (path) => localePath(locale, path),
-    }),
-    [locale, messages],
-  );
+    };
+  }, [locale, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -1,39 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { deCH } from './de-CH.ts';
-import { en } from './en.ts';
-import { zhCN } from './zh-CN.ts';
-import { zhTW } from './zh-TW.ts';
+import { expectConsistent, expectTypesCurrent, englishOf } from './catalogueChecks.ts';
+import { LOCALE_TAG, type Locale } from './locale.ts';
+import { CATALOGUES } from './testing.ts';
 
-const catalogues: Record<string, Record<string, string>> = { en, 'zh-TW': zhTW, 'zh-CN': zhCN, 'de-CH': deCH };
+/** Each catalogue by its i18next language (zh-tw → zh-TW). */
+const byTag = Object.fromEntries(Object.entries(CATALOGUES).map(([locale, messages]) => [LOCALE_TAG[locale as Locale], messages]));
+const en = CATALOGUES.en;
+const deCH = CATALOGUES['de-ch'];
+const zhTW = CATALOGUES['zh-tw'];
+const zhCN = CATALOGUES['zh-cn'];
 
 /** Strings that are the same in English and a translation on purpose: names and loanwords. */
 const SAME_AS_ENGLISH = new Set(['KY Gaming', 'RTP', 'Bingo', 'Poker', 'Wallet', 'Name']);
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-
 describe('the message catalogues', () => {
-  const names = Object.keys(catalogues);
-
-  it.each(names.flatMap((a) => names.filter((b) => a !== b).map((b) => [a, b])))(
-    '%s has every key %s has',
-    (a, b) => {
-      const missing = Object.keys(catalogues[b] ?? {}).filter((key) => !(key in (catalogues[a] ?? {})));
-      expect(missing).toEqual([]);
-    },
-  );
-
-  it.each(names.filter((name) => name !== 'en'))('%s translates every English text', (name) => {
-    const untranslated = Object.entries(catalogues[name] ?? {})
-      .filter(([key, text]) => text === en[key as keyof typeof en] && !SAME_AS_ENGLISH.has(text))
-      .map(([key]) => key);
-    expect(untranslated).toEqual([]);
+  it('have the same keys in every locale, each plural with exactly its language’s forms, and the English placeholders', () => {
+    expectConsistent(byTag);
   });
 
-  it.each(names)('%s has no empty message and keeps the English placeholders', (name) => {
-    for (const [key, text] of Object.entries(catalogues[name] ?? {})) {
-      expect(text.trim(), key).not.toBe('');
-      expect(placeholders(text), key).toEqual(placeholders(en[key as keyof typeof en]));
-    }
+  it.each(['zh-tw', 'zh-cn', 'de-ch'] as const)('%s translates every English text', (locale) => {
+    const untranslated = Object.entries(CATALOGUES[locale])
+      .filter(([key, text]) => text === englishOf(en, key) && !SAME_AS_ENGLISH.has(text))
+      .map(([key]) => key);
+    expect(untranslated).toEqual([]);
   });
 
   it('writes Swiss German without ß', () => {
@@ -46,5 +35,9 @@ describe('the message catalogues', () => {
     const traditionalOnly = /[們這說時為錄個語頁號設網絡級產碼邊關]/;
     expect(Object.entries(zhTW).filter(([, text]) => simplifiedOnly.test(text))).toEqual([]);
     expect(Object.entries(zhCN).filter(([, text]) => traditionalOnly.test(text))).toEqual([]);
+  });
+
+  it('has key types generated from the English catalogue as it is', () => {
+    expectTypesCurrent(import.meta.url, 'site', en);
   });
 });

@@ -1,23 +1,34 @@
+import { currencyExponent, DEFAULT_CURRENCY } from '@ky-wallet/protocol';
+import { formatMoney, numberFormat } from '@ky-wallet/widget/i18n';
+
 /*
  * Intl formatting for the site's locales. Dates of content (news, policy) are formatted in UTC so
  * the prerendered HTML and the client agree whatever the visitor's time zone.
  */
 
 export function formatNumber(value: number, tag: string, maximumFractionDigits = 2): string {
-  return new Intl.NumberFormat(tag, { maximumFractionDigits }).format(value);
+  return numberFormat(tag, { maximumFractionDigits }).format(value);
 }
 
 export function formatPercent(value: number, tag: string): string {
-  return new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+  return numberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
 }
 
-export function formatMoney(amount: number, currency: string, tag: string): string {
-  const code = (currency || 'cny').toUpperCase();
-  try {
-    return new Intl.NumberFormat(tag, { style: 'currency', currency: code }).format(amount);
-  } catch {
-    return `${formatNumber(amount, tag)} ${code}`;
-  }
+/** The currency's number of decimals (ISO 4217, as the wallet counts them); 2 for one it does not know. */
+export function exponentOf(currency: string): number {
+  return currencyExponent(currency.toLowerCase());
+}
+
+/**
+ * Money in the locale (the widget's formatter, shared by the site and the back office):
+ * "CN¥1,234.50" (en), "¥1,234.50" (zh-CN), with the currency's own decimals; `{ signed: true }`
+ * marks gains.
+ */
+export { formatMoney };
+
+/** Integer minor units as money: 12345 cny → "CN¥123.45". */
+export function formatMinor(minor: number, currency: string, tag: string): string {
+  return formatMoney(minor / 10 ** exponentOf(currency || DEFAULT_CURRENCY), currency, tag);
 }
 
 /** A calendar date (YYYY-MM-DD), e.g. "1 March 2026". */

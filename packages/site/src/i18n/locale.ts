@@ -1,6 +1,7 @@
+import { LOCALES as LOCALE_TAGS, matchLocale, type Locale as LocaleTag } from '@ky-wallet/widget/i18n';
 import { LOCALES, type Locale } from '../content/types.ts';
 
-export { LOCALES, type Locale };
+export { LOCALES, type Locale, type LocaleTag };
 
 /** The site's default locale: unprefixed URLs are English (SPEC.md section 9: default en-US). */
 export const DEFAULT_LOCALE: Locale = 'en';
@@ -13,13 +14,16 @@ export const LOCALE_PREFIX: Record<Locale, string> = {
   'de-ch': '/de-ch',
 };
 
-/** BCP 47 tag per locale: `<html lang>`, hreflang, Intl formatting and the widget's `locale`. */
-export const LOCALE_TAG: Record<Locale, 'en' | 'zh-TW' | 'zh-CN' | 'de-CH'> = {
-  en: 'en',
-  'zh-tw': 'zh-TW',
-  'zh-cn': 'zh-CN',
-  'de-ch': 'de-CH',
-};
+/**
+ * The BCP 47 tag of each locale, the shared i18n setup's own (`zh-tw` → zh-TW): `<html lang>`,
+ * hreflang, i18next's language, Intl formatting and the widget's `locale`.
+ */
+export const LOCALE_TAG = Object.fromEntries(LOCALE_TAGS.map((tag) => [localeOf(tag), tag])) as Record<Locale, LocaleTag>;
+
+/** The site's locale of a tag: the tag in lower case, as URLs write it. */
+export function localeOf(tag: LocaleTag): Locale {
+  return tag.toLowerCase() as Locale;
+}
 
 /** Each locale's name in its own language: the language switcher shows these, never translated. */
 export const LOCALE_NAME: Record<Locale, string> = {
@@ -62,23 +66,14 @@ export function localePath(locale: Locale, path: string): string {
 }
 
 /**
- * Matches the browser's preferred languages (navigator.languages, best first) against the four
- * locales: Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant-*) → zh-tw; other Chinese (zh,
- * zh-CN, zh-SG, zh-Hans-*) → zh-cn; any German → de-ch; any English → en. The first language
- * that matches wins; with no match, English.
+ * The browser's preferred languages (navigator.languages, best first) matched against the four
+ * locales by the shared i18n setup (Traditional Chinese by script or region, any German → de-ch,
+ * any English → en): the first that matches wins; with no match, English.
  */
 export function matchBrowserLocale(languages: readonly string[]): Locale {
-  for (const raw of languages) {
-    const tag = raw.trim().toLowerCase().replace(/_/g, '-');
-    const [language, ...rest] = tag.split('-');
-    if (language === 'zh') {
-      if (rest.includes('hant')) return 'zh-tw';
-      if (rest.includes('hans')) return 'zh-cn';
-      if (rest.some((part) => part === 'tw' || part === 'hk' || part === 'mo')) return 'zh-tw';
-      return 'zh-cn';
-    }
-    if (language === 'de') return 'de-ch';
-    if (language === 'en') return 'en';
+  for (const language of languages) {
+    const tag = matchLocale(language);
+    if (tag) return localeOf(tag);
   }
   return DEFAULT_LOCALE;
 }

@@ -1,51 +1,41 @@
-import type { Locale } from './locale.ts';
-import type { MessageKey, Messages } from './en.ts';
+import type { BaseKey, TranslateOf, ValuesOf } from '@ky-wallet/widget/i18n';
+import { LOCALE_TAG, type Locale } from './locale.ts';
+import type Resources from './resources.d.ts';
 
-export type { MessageKey, Messages };
+/*
+ * The site's interface messages: i18next's namespace `site`, one JSON catalogue per locale
+ * (locales/<tag>/site.json). English is the reference; resources.d.ts is generated from it
+ * (`npm run i18n:types:site`), so `t` takes only its keys, with the values their placeholders need.
+ */
+
+/** The English catalogue's messages, as literal types. */
+export type SiteMessages = Resources['site'];
+/** A message key; a plural's key without its `_one`/`_other` suffix. */
+export type MessageKey = BaseKey<keyof SiteMessages & string>;
+/** A key whose message has nothing to fill in: what a table of labels holds, `t(label)` alone. */
+export type PlainKey = { [K in MessageKey]: [keyof ValuesOf<SiteMessages, K>] extends [never] ? K : never }[MessageKey];
+export type Translate = TranslateOf<SiteMessages>;
+/** One locale's catalogue as loaded: key → text. */
+export type Catalogue = Readonly<Record<string, string>>;
 
 /**
- * Each locale's catalogue is its own chunk: a page loads only the one it shows. The prerendered
- * HTML preloads it; a client-side switch of locale loads the next one in the locale route's loader.
+ * Each locale's catalogue is its own chunk (locales/<tag>/site.json): a page loads only the one it
+ * shows. The prerendered HTML preloads it; a client-side switch of locale loads the next one in
+ * the locale route's loader.
  */
-const loaders: Record<Locale, () => Promise<Messages>> = {
-  en: () => import('./en.ts').then((m) => m.en),
-  'zh-tw': () => import('./zh-TW.ts').then((m) => m.zhTW),
-  'zh-cn': () => import('./zh-CN.ts').then((m) => m.zhCN),
-  'de-ch': () => import('./de-CH.ts').then((m) => m.deCH),
-};
+const load = (locale: Locale): Promise<{ default: Catalogue }> => import(`./locales/${LOCALE_TAG[locale]}/site.json`);
 
-const loaded = new Map<Locale, Messages>();
+const loaded = new Map<Locale, Catalogue>();
 
-export async function loadMessages(locale: Locale): Promise<Messages> {
+export async function loadMessages(locale: Locale): Promise<Catalogue> {
   const cached = loaded.get(locale);
   if (cached) return cached;
-  const messages = await loaders[locale]();
+  const messages = (await load(locale)).default;
   loaded.set(locale, messages);
   return messages;
 }
 
 /** The catalogue of `locale` if it has been loaded. */
-export function messagesFor(locale: Locale): Messages | undefined {
+export function messagesFor(locale: Locale): Catalogue | undefined {
   return loaded.get(locale);
-}
-
-/** For tests and the server: a catalogue put in place without a dynamic import. */
-export function provideMessages(locale: Locale, messages: Messages): void {
-  loaded.set(locale, messages);
-}
-
-export type Vars = Record<string, string | number>;
-
-/** Fills `{name}` placeholders; an unknown placeholder is left as it is. */
-export function format(template: string, vars?: Vars): string {
-  if (!vars) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(vars, name) ? String(vars[name]) : whole,
-  );
-}
-
-export type Translate = (key: MessageKey, vars?: Vars) => string;
-
-export function translator(messages: Messages): Translate {
-  return (key, vars) => format(messages[key], vars);
 }

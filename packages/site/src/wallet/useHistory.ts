@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
-import { history, type HistoryFilters, type HistoryPage, WalletUnavailableError } from './wallet.ts';
-import type { WalletState } from './useWallet.ts';
+import type { HistoryData, HistoryOptions } from '@ky-wallet/widget';
+import type { WalletState } from './useWallet.tsx';
+import { walletElement } from './wallet.ts';
+
+/** What the history can be narrowed to (the element's own options); absent fields are no filter. */
+export type HistoryFilters = Pick<HistoryOptions, 'game' | 'from' | 'to'>;
 
 export type HistoryState =
   | { status: 'idle' }
-  | { status: 'loading'; previous?: HistoryPage }
-  | { status: 'loaded'; data: HistoryPage }
-  | { status: 'unavailable' }
+  | { status: 'loading'; previous?: HistoryData }
+  | { status: 'loaded'; data: HistoryData }
   | { status: 'error' };
 
 /**
@@ -29,10 +32,12 @@ export function useHistory(wallet: WalletState, page: number, pageSize: number, 
     }
     let alive = true;
     setState((prev) => ({ status: 'loading', previous: prev.status === 'loaded' ? prev.data : undefined }));
-    history(page, pageSize, { game, from, to }).then(
-      (data) => alive && setState({ status: 'loaded', data }),
-      (error: unknown) => alive && setState({ status: error instanceof WalletUnavailableError ? 'unavailable' : 'error' }),
-    );
+    walletElement()
+      .then((element) => element.history({ page, pageSize, game, from, to }))
+      .then(
+        (data) => alive && setState({ status: 'loaded', data }),
+        () => alive && setState({ status: 'error' }),
+      );
     return () => {
       alive = false;
     };

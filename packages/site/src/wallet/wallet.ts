@@ -1,168 +1,28 @@
-import type { HistoryRow, RoundData } from '@ky-wallet/protocol';
+import type { KyWalletElement } from '@ky-wallet/widget';
 
 /*
- * The only module that knows the <ky-wallet> element's API. The site reaches the player's session
- * through the header's element, like any operator page: its `session`, its methods and its events.
- * Methods the widget has not shipped yet are feature-checked, so the site builds and runs anyway.
+ * The header's <ky-wallet>: the site calls the element's own methods (openDeposit, history,
+ * launchGame, …), as any page that embeds the wallet does. Its session comes through
+ * useWallet() (the widget's useWalletSession).
  */
 
-export interface WalletSession {
-  loggedIn: boolean;
-  name: string;
-  alliance: string;
-  currency: string;
-  balance: number;
+/** The page's wallet element, once the widget's code has defined it. */
+export async function walletElement(): Promise<KyWalletElement> {
+  await customElements.whenDefined('ky-wallet');
+  const element = document.querySelector('ky-wallet');
+  if (!element) throw new Error('the page has no <ky-wallet>');
+  return element;
 }
 
-export interface HistoryPage {
-  rows: HistoryRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-/** What the history can be narrowed to; empty fields are no filter. */
-export interface HistoryFilters {
-  /** A catalogue game id: only its rounds. */
-  game?: string;
-  /** ISO 8601 instant: rows at or after it. */
-  from?: string;
-  /** ISO 8601 instant: rows before it. */
-  to?: string;
-}
-
-/** The parts of the element the site uses. */
-interface KyWalletApi extends HTMLElement {
-  readonly session?: WalletSession;
-  openLogin?: () => Promise<void> | void;
-  requireLogin?: () => Promise<void> | void;
-  deposit?: (amount: number) => Promise<number>;
-  refreshBalance?: () => Promise<number>;
-  history?: (options: { page: number; pageSize: number } & HistoryFilters) => Promise<HistoryPage>;
-  round?: (round: string, game: string) => Promise<RoundData>;
-  openDeposit?: (amount?: number) => Promise<void>;
-  launchGame?: (game: string) => Promise<GameLaunch>;
-}
-
-/** What the element's launchGame() resolves: a single-use game URL and when it stops working. */
-export interface GameLaunch {
-  url: string;
-  /** Epoch ms. */
-  expires_at: number;
-}
-
-export const WALLET_EVENTS = ['ky-ready', 'ky-login', 'ky-logout', 'ky-balance', 'ky-deposit'] as const;
-
-export const LOGGED_OUT: WalletSession = { loggedIn: false, name: '', alliance: '', currency: '', balance: 0 };
-
-/** Thrown when the element lacks a method (an older widget build). */
-export class WalletUnavailableError extends Error {
-  constructor(method: string) {
-    super(`<ky-wallet> has no ${method}()`);
-    this.name = 'WalletUnavailableError';
-  }
-}
-
-/** The header's element: the first <ky-wallet> in the document. */
-export function walletElement(doc: Document = document): KyWalletApi | null {
-  return doc.querySelector<KyWalletApi>('ky-wallet');
-}
-
-/**
- * What the element's events said last, for a widget that does not expose `session` yet. A page
- * loaded while logged in is not known until the widget says so.
- */
-let fromEvents: WalletSession = LOGGED_OUT;
-
-export function noteWalletEvent(event: Event): void {
-  const detail = (event as CustomEvent<Record<string, unknown> | undefined>).detail ?? {};
-  switch (event.type) {
-    case 'ky-login':
-      fromEvents = {
-        ...fromEvents,
-        loggedIn: true,
-        name: String(detail.name ?? ''),
-        alliance: String(detail.alliance ?? ''),
-        currency: String(detail.currency ?? fromEvents.currency),
-      };
-      break;
-    case 'ky-logout':
-      fromEvents = LOGGED_OUT;
-      break;
-    case 'ky-balance':
-    case 'ky-deposit':
-      if (typeof detail.balance === 'number') fromEvents = { ...fromEvents, balance: detail.balance };
-      if (typeof detail.currency === 'string') fromEvents = { ...fromEvents, currency: detail.currency };
-      break;
-  }
-}
-
-export function readSession(el: KyWalletApi | null): WalletSession {
-  const session = el?.session;
-  if (session && typeof session === 'object') {
-    return {
-      loggedIn: Boolean(session.loggedIn),
-      name: session.name ?? '',
-      alliance: session.alliance ?? '',
-      currency: session.currency ?? '',
-      balance: typeof session.balance === 'number' ? session.balance : 0,
-    };
-  }
-  return fromEvents;
-}
-
+/** Opens the wallet's login form. */
 export function openLogin(): void {
-  void walletElement()?.openLogin?.();
+  walletElement().then((wallet) => wallet.openLogin(), ignore);
 }
 
-/** Asks the player to log in: the widget's type-1 `login_first` alert (or its login form). */
+/** Asks the player to log in: the wallet's type-1 `login_first` alert, with its Log in button. */
 export function requireLogin(): void {
-  const el = walletElement();
-  if (!el) return;
-  if (typeof el.requireLogin === 'function') void el.requireLogin();
-  else void el.openLogin?.();
+  walletElement().then((wallet) => wallet.requireLogin(), ignore);
 }
 
-export function deposit(amount: number): Promise<number> {
-  const el = walletElement();
-  if (typeof el?.deposit !== 'function') return Promise.reject(new WalletUnavailableError('deposit'));
-  return el.deposit(amount);
-}
-
-export function refreshBalance(): Promise<number> {
-  const el = walletElement();
-  if (typeof el?.refreshBalance !== 'function') return Promise.reject(new WalletUnavailableError('refreshBalance'));
-  return el.refreshBalance();
-}
-
-export function hasHistory(): boolean {
-  return typeof walletElement()?.history === 'function';
-}
-
-export function history(page: number, pageSize: number, filters: HistoryFilters = {}): Promise<HistoryPage> {
-  const el = walletElement();
-  if (typeof el?.history !== 'function') return Promise.reject(new WalletUnavailableError('history'));
-  const { game, from, to } = filters;
-  return el.history({ page, pageSize, ...(game ? { game } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) });
-}
-
-/** One round with its movements, actions and fairness proof. */
-export function round(id: string, game: string): Promise<RoundData> {
-  const el = walletElement();
-  if (typeof el?.round !== 'function') return Promise.reject(new WalletUnavailableError('round'));
-  return el.round(id, game);
-}
-
-/** Opens the widget's own deposit dialog with `amount` chosen: the player confirms it there. */
-export function openDeposit(amount?: number): Promise<void> {
-  const el = walletElement();
-  if (typeof el?.openDeposit !== 'function') return Promise.reject(new WalletUnavailableError('openDeposit'));
-  return el.openDeposit(amount);
-}
-
-/** SPEC.md section 7's launch: createPlayer, then getGameUrl (the element does both). */
-export function launchGame(game: string): Promise<GameLaunch> {
-  const el = walletElement();
-  if (typeof el?.launchGame !== 'function') return Promise.reject(new WalletUnavailableError('launchGame'));
-  return el.launchGame(game);
-}
+/** A page without the element (a test of one component) has no wallet to ask. */
+function ignore(): void {}

@@ -1,4 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import type {
+  BalanceRuleSchema,
+  DepositRuleSchema,
+  GameUrlRuleSchema,
+  HistoryRuleSchema,
+  PlayerRuleSchema,
+  RoundRuleSchema,
+} from '@ky-wallet/protocol';
+import type * as v from 'valibot';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { apiError, balanceOf, loginOk, mockApi } from '../test/api';
 import { createClient, MAX_RETRY_AFTER_MS, newIdempotencyKey, retryAfterMs, WalletError } from './client';
 
@@ -196,5 +205,18 @@ describe('api client', () => {
         headers: { authorization: 'Bearer tok' },
       });
     });
+  });
+
+  it('takes each rule as the protocol\'s schema the server validates with (typechecked)', () => {
+    const api = client();
+    expectTypeOf(api.getBalance).parameter(1).toEqualTypeOf<v.InferInput<typeof BalanceRuleSchema>>();
+    expectTypeOf(api.deposit).parameter(1).toEqualTypeOf<v.InferInput<typeof DepositRuleSchema>>();
+    expectTypeOf(api.history).parameter(1).toEqualTypeOf<v.InferInput<typeof HistoryRuleSchema>>();
+    expectTypeOf(api.round).parameter(1).toEqualTypeOf<v.InferInput<typeof RoundRuleSchema>>();
+    expectTypeOf(api.createPlayer).parameter(1).toEqualTypeOf<v.InferInput<typeof PlayerRuleSchema>>();
+    expectTypeOf(api.getGameUrl).parameter(1).toEqualTypeOf<v.InferInput<typeof GameUrlRuleSchema>>();
+    // The fields, not Record<string, unknown>: a wrong one does not compile.
+    expectTypeOf<{ amount: '10' }>().not.toExtend<v.InferInput<typeof DepositRuleSchema>>();
+    expectTypeOf<{ amount: 10; currency: 'cny' }>().toExtend<v.InferInput<typeof DepositRuleSchema>>();
   });
 });

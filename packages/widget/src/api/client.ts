@@ -20,6 +20,12 @@ import {
   type LoginLinkRequest,
   type LoginRequest,
   type RoundData,
+  type BalanceRuleSchema,
+  type DepositRuleSchema,
+  type GameUrlRuleSchema,
+  type HistoryRuleSchema,
+  type PlayerRuleSchema,
+  type RoundRuleSchema,
 } from '@ky-wallet/protocol';
 
 /** A failed call. `code` is a protocol error code the widget can translate. */
@@ -60,20 +66,13 @@ interface CallOptions {
   noData: ErrorCode;
 }
 
-type DepositRule = { player?: string; alliance?: string; currency?: string; amount: number };
-type BalanceRule = { player?: string; alliance?: string; currency?: string };
-type HistoryRule = {
-  player?: string;
-  alliance?: string;
-  page?: number;
-  pageSize?: number;
-  game?: string;
-  from?: string;
-  to?: string;
-};
-type RoundRule = { player?: string; alliance?: string; round: string; game: string };
-type PlayerRule = { player?: string; alliance?: string };
-type GameUrlRule = { player?: string; alliance?: string; currency?: string; game: string };
+// What each call sends, inferred from the schemas the server validates with.
+type BalanceRule = v.InferInput<typeof BalanceRuleSchema>;
+type DepositRule = v.InferInput<typeof DepositRuleSchema>;
+type HistoryRule = v.InferInput<typeof HistoryRuleSchema>;
+type RoundRule = v.InferInput<typeof RoundRuleSchema>;
+type PlayerRule = v.InferInput<typeof PlayerRuleSchema>;
+type GameUrlRule = v.InferInput<typeof GameUrlRuleSchema>;
 
 export type ApiClient = ReturnType<typeof createClient>;
 

@@ -1,5 +1,5 @@
 import { ReactiveElement, type PropertyDeclarations } from '@lit/reactive-element';
-import { computed, signal } from '@preact/signals-core';
+import { computed, effect, signal } from '@preact/signals-core';
 import type { GameUrlData, HistoryData, RoundData } from '@ky-wallet/protocol';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -13,7 +13,7 @@ import {
   type Theme,
   type WalletConfig,
 } from '../config';
-import type { Locale } from '../i18n';
+import { loadLocale, type Locale } from '../i18n';
 import { joinHosts, leaveHosts } from '../state/hosts';
 import { publicSession, type WalletSession } from '../state/session';
 import { Wallet, type HistoryOptions } from '../state/wallet';
@@ -154,6 +154,8 @@ export class KyWalletElement extends ReactiveElement {
   });
   readonly #wallet = new Wallet({ host: this, config: () => this.#config.value });
   #root: Root | null = null;
+  /** Stops loading the texts of each new locale (while connected). */
+  #stopLoading: (() => void) | null = null;
   #ready = false;
 
   // ---- configuration ---------------------------------------------------------------------
@@ -269,6 +271,9 @@ export class KyWalletElement extends ReactiveElement {
     // in effect from the start rather than a microtask later.
     if (!this.hasUpdated) this.performUpdate();
     joinHosts(this);
+    // The locale is known now (attributes and early properties are in): its texts start loading
+    // before the first render, and again whenever the locale in effect changes.
+    this.#stopLoading ??= effect(() => void loadLocale(this.#config.value.locale));
     if (!this.#root) {
       this.#root = createRoot(this.renderRoot);
       this.#root.render(createElement(App, { wallet: this.#wallet, onReady: this.#onReady }));
@@ -280,8 +285,10 @@ export class KyWalletElement extends ReactiveElement {
     leaveHosts(this);
     // Moving the element fires disconnect then connect in one task: keep the rendered tree then.
     queueMicrotask(() => {
-      if (this.isConnected || !this.#root) return;
-      this.#root.unmount();
+      if (this.isConnected) return;
+      this.#stopLoading?.();
+      this.#stopLoading = null;
+      this.#root?.unmount();
       this.#root = null;
     });
   }

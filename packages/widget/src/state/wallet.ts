@@ -1,9 +1,9 @@
-import { signal } from '@preact/signals-core';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { ErrorCode, GameUrlData, HistoryData, RoundData } from '@ky-wallet/protocol';
 import { createClient, newIdempotencyKey, toWalletError, WalletError, type ApiClient } from '../api/client';
 import type { ResolvedWalletConfig } from '../config';
 import type { KyWalletEventDetail, KyWalletEventName } from '../events';
-import { translator, type PlainMessageKey, type Translate } from '../i18n';
+import { readyLocale, translator, type Locale, type PlainMessageKey, type Translate } from '../i18n';
 import { ageGateIsOpen } from './age';
 import { checkAmount } from './amount';
 import { memorySignal, patch } from './signals';
@@ -84,17 +84,26 @@ export class Wallet {
   /** This element's deposit dialog (the bar's Deposit button and openDeposit() open it). */
   readonly depositDialog = signal<DepositDialogState>({ open: false, amount: null, opened: 0 });
 
+  /**
+   * The language the UI shows: the configured locale once its texts have loaded (English if they
+   * failed to), until then the one shown before. Null until the first has loaded: the element
+   * then shows nothing rather than English. `loadLocale` starts the loading (the element does).
+   */
+  readonly shownLocale: ReadonlySignal<Locale | null>;
+
   constructor({ host, config, client }: WalletOptions) {
     this.host = host;
     this.#config = config;
     this.client = client ?? createClient({ baseUrl: () => this.config.apiBase });
+    let shown: Locale | null = null;
+    this.shownLocale = computed(() => (shown = readyLocale(this.config.locale) ?? shown));
   }
 
   get config(): ResolvedWalletConfig {
     return this.#config();
   }
 
-  /** The translator of the element's language. */
+  /** The translator of the element's language (English until, or if never, its texts load). */
   get t(): Translate {
     return translator(this.config.locale);
   }

@@ -29,7 +29,7 @@ import { resolveConfig, type ResolvedWalletConfig, type WalletConfig } from '../
 import { I18nContext, useWallet, WalletContext } from '../context';
 import { walletStyleSheets } from '../element/styles';
 import type { KyWalletEventName } from '../events';
-import { LOCALES, translator, type Locale } from '../i18n';
+import { LOCALES, loadLocale, translator, type Locale } from '../i18n';
 import { ageGateOpen } from '../state/age';
 import { joinHosts, leaveHosts } from '../state/hosts';
 import { loggedIn as loggedInState, sessionState, type Session } from '../state/session';
@@ -141,16 +141,18 @@ export interface StorySetUpContext {
 }
 
 /**
- * Before each widget story: fresh state, the fake server, a new stage. Returns the teardown
+ * Before each widget story: fresh state, the fake server, a new stage. Resolves the teardown
  * Storybook runs when the story goes away.
  *
  * Storybook runs `beforeEach` again when the toolbar or a control changes (a re-render, not a
  * remount, and the play function does not run again). Then nothing is reset: the state the story
  * or the designer reached stays on screen, in the new locale and theme.
  */
-export function setUpWidgetStory({ id, globals, parameters }: StorySetUpContext): () => void {
+export async function setUpWidgetStory({ id, globals, parameters }: StorySetUpContext): Promise<() => void> {
   const locale = toLocale(globals.locale);
   const theme = toTheme(globals.theme);
+  // The stage renders as an element does once its texts are here: the story waits for them.
+  await loadLocale(locale);
   if (current?.storyId === id) {
     current.applyGlobals(locale, theme);
     return current.teardown;

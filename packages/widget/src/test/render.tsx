@@ -3,10 +3,14 @@ import type { ReactElement } from 'react';
 import { createClient } from '../api/client';
 import { resolveConfig, type WalletConfig } from '../config';
 import { I18nContext, WalletContext } from '../context';
-import { translator, type Locale } from '../i18n';
+import { LOCALES, loadLocale, translator, type Locale } from '../i18n';
 import { Wallet } from '../state/wallet';
 
 export const API_BASE = 'https://wallet.test';
+
+// Components render in any locale at once, as in an element whose texts have arrived. (The
+// element's own tests, which do not import this module, see the texts arrive.)
+await Promise.all(LOCALES.map(loadLocale));
 
 /** A Wallet like an element's: events go to `host`, calls to the fake API. */
 export function createTestWallet(config: WalletConfig = {}, locale: Locale = 'en') {

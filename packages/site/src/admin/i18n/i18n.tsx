@@ -1,46 +1,36 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { CURRENCY_EXPONENTS, isCurrencyCode } from '@ky-wallet/protocol';
-import type { AdminMessageKey, AdminMessages } from './en.ts';
+import { createI18n, INTL_LOCALES, translatorOf, type BaseKey, type TranslateOf, type ValuesOf } from '@ky-wallet/widget/i18n';
+import { exponentOf, formatMinor } from '../../i18n/format.ts';
+import { LOCALE_TAG, type Locale } from '../../i18n/locale.ts';
+import type { Catalogue } from '../../i18n/messages.ts';
+import type Resources from './resources.d.ts';
 
-/** The back office's locales: the site's four, with the same path prefixes. */
-export const ADMIN_LOCALES = ['en', 'zh-tw', 'zh-cn', 'de-ch'] as const;
-export type AdminLocale = (typeof ADMIN_LOCALES)[number];
-export const LOCALE_TAG: Record<AdminLocale, string> = { en: 'en-US', 'zh-tw': 'zh-TW', 'zh-cn': 'zh-CN', 'de-ch': 'de-CH' };
-export const LOCALE_NAME: Record<AdminLocale, string> = {
-  en: 'English',
-  'zh-tw': '繁體中文',
-  'zh-cn': '简体中文',
-  'de-ch': 'Deutsch (Schweiz)',
-};
+/*
+ * The back office's messages: i18next's namespace `admin` (the shared setup, as the site), one
+ * JSON catalogue per locale (locales/<tag>/admin.json), each a chunk of its own that only the back
+ * office loads. Its locales and path prefixes are the site's (src/i18n/locale.ts).
+ */
 
-const loaders: Record<AdminLocale, () => Promise<AdminMessages>> = {
-  en: () => import('./en.ts').then((m) => m.en),
-  'zh-tw': () => import('./zh-TW.ts').then((m) => m.zhTW),
-  'zh-cn': () => import('./zh-CN.ts').then((m) => m.zhCN),
-  'de-ch': () => import('./de-CH.ts').then((m) => m.deCH),
-};
+/** The English catalogue's messages, as literal types (resources.d.ts, generated). */
+export type AdminMessages = Resources['admin'];
+/** A message key; a plural's key without its `_one`/`_other` suffix. */
+export type AdminMessageKey = BaseKey<keyof AdminMessages & string>;
+/** A key whose message has nothing to fill in: what a table of labels holds, `t(label)` alone. */
+export type AdminPlainKey = {
+  [K in AdminMessageKey]: [keyof ValuesOf<AdminMessages, K>] extends [never] ? K : never;
+}[AdminMessageKey];
 
-export function loadAdminMessages(locale: AdminLocale): Promise<AdminMessages> {
-  return loaders[locale]();
+export function loadAdminMessages(locale: Locale): Promise<Catalogue> {
+  return import(`./locales/${LOCALE_TAG[locale]}/admin.json`).then((module: { default: Catalogue }) => module.default);
 }
-
-/** `/zh-tw/admin/accounts` → zh-tw and `/admin/accounts`. */
-export function splitAdminPath(pathname: string): { locale: AdminLocale; path: string } {
-  const match = /^\/(zh-tw|zh-cn|de-ch)(\/.*)?$/.exec(pathname);
-  if (match) return { locale: match[1] as AdminLocale, path: match[2] ?? '/' };
-  return { locale: 'en', path: pathname };
-}
-
-export function localized(locale: AdminLocale, path: string): string {
-  return locale === 'en' ? path : `/${locale}${path}`;
-}
-
-export type Vars = Record<string, string | number>;
 
 export interface AdminI18n {
-  locale: AdminLocale;
+  locale: Locale;
+  /** The tag Intl formats with (en-US for English). */
   tag: string;
-  t: (key: AdminMessageKey, vars?: Vars) => string;
+  t: TranslateOf<AdminMessages>;
+  /** Whether the catalogue has `key` (a key made from a server's error code, say). */
+  has: <K extends string>(key: K) => key is K & AdminMessageKey;
   /** Integer minor units of a currency, formatted for this locale (`CN¥12.50`). */
   money: (minor: number, currency: string) => string;
   /** The plain major-unit number a CSV cell gets (`12.50`). */
@@ -50,29 +40,18 @@ export interface AdminI18n {
 
 const Context = createContext<AdminI18n | null>(null);
 
-export function makeI18n(locale: AdminLocale, messages: AdminMessages): AdminI18n {
-  const tag = LOCALE_TAG[locale];
-  const exponent = (currency: string) => (isCurrencyCode(currency) ? CURRENCY_EXPONENTS[currency] : 2);
+export function makeI18n(locale: Locale, messages: Catalogue): AdminI18n {
+  const lng = LOCALE_TAG[locale];
+  const i18n = createI18n({ lng, ns: ['admin'], resources: { [lng]: { admin: messages } } });
+  const tag = INTL_LOCALES[lng];
   const dates = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'medium' });
   return {
     locale,
     tag,
-    t: (key, vars) =>
-      messages[key].replace(/\{(\w+)\}/g, (whole, name: string) => (vars && name in vars ? String(vars[name]) : whole)),
-    money: (minor, currency) => {
-      const digits = exponent(currency);
-      try {
-        return new Intl.NumberFormat(tag, {
-          style: 'currency',
-          currency: currency.toUpperCase(),
-          minimumFractionDigits: digits,
-          maximumFractionDigits: digits,
-        }).format(minor / 10 ** digits);
-      } catch {
-        return `${(minor / 10 ** digits).toFixed(digits)} ${currency.toUpperCase()}`;
-      }
-    },
-    major: (minor, currency) => (minor / 10 ** exponent(currency)).toFixed(exponent(currency)),
+    t: translatorOf<AdminMessages>(i18n, lng, 'admin'),
+    has: <K extends string>(key: K): key is K & AdminMessageKey => Object.hasOwn(messages, key),
+    money: (minor, currency) => formatMinor(minor, currency, tag),
+    major: (minor, currency) => (minor / 10 ** exponentOf(currency)).toFixed(exponentOf(currency)),
     dateTime: (ms) => dates.format(ms),
   };
 }

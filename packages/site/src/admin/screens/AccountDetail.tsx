@@ -16,7 +16,8 @@ import { EmptySchema, adminApi } from '../api.ts';
 import { DataTable } from '../components/DataTable/DataTable.tsx';
 import { Dialog } from '../components/Dialog/Dialog.tsx';
 import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
-import { localized, useI18n } from '../i18n/i18n.tsx';
+import { localePath } from '../../i18n/locale.ts';
+import { useI18n } from '../i18n/i18n.tsx';
 import { navigate } from '../router.ts';
 import { AccountForm } from './AccountForm.tsx';
 import { AuditTable } from './Audit.tsx';
@@ -110,7 +111,7 @@ export function AccountDetail({ me, id }: { me: StaffMe; id: number }) {
     <>
       <p>
         <a
-          href={localized(locale, '/admin/accounts')}
+          href={localePath(locale, '/admin/accounts')}
           onClick={(event) => {
             event.preventDefault();
             navigate('/admin/accounts', locale);

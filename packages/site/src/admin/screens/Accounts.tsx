@@ -10,7 +10,8 @@ import {
 import { adminApi } from '../api.ts';
 import { DataTable, Pager } from '../components/DataTable/DataTable.tsx';
 import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
-import { localized, useI18n } from '../i18n/i18n.tsx';
+import { localePath } from '../../i18n/locale.ts';
+import { useI18n } from '../i18n/i18n.tsx';
 import { navigate } from '../router.ts';
 import { AccountForm, rolesFor } from './AccountForm.tsx';
 import { useStaffLists } from './use-staff-lists.ts';
@@ -128,7 +129,7 @@ export function Accounts({ me }: { me: StaffMe }) {
                 label: t('account.accountName'),
                 render: (row) => (
                   <a
-                    href={localized(locale, `/admin/accounts/${row.id}`)}
+                    href={localePath(locale, `/admin/accounts/${row.id}`)}
                     onClick={(event) => {
                       event.preventDefault();
                       open(row);

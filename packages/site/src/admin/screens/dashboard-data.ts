@@ -50,7 +50,11 @@ export function inView(event: LiveEvent, filters: DashboardFilters): boolean {
   return true;
 }
 
-/** The dashboard's sums with one more ledger movement counted in every grouping. */
+/**
+ * The dashboard's sums with one more ledger movement counted in every grouping. `last_event_id`
+ * stays the id the totals were counted to: events can come in any id order (PostgreSQL commits
+ * them so), and the feed never sends one twice.
+ */
 export function applyEvent(data: DashboardData, event: LiveEvent): DashboardData {
   if (event.id <= data.last_event_id) return data;
   const day = new Date(Math.floor(event.at / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
@@ -63,7 +67,6 @@ export function applyEvent(data: DashboardData, event: LiveEvent): DashboardData
   ).sort((a, b) => (a.day === b.day ? a.currency.localeCompare(b.currency) : a.day.localeCompare(b.day)));
   return {
     ...data,
-    last_event_id: event.id,
     by_currency: add(data.by_currency, (row) => row.currency === event.currency, () => emptyTotals(event.currency), event),
     by_day,
     by_game: add(

@@ -1,10 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import type { KyWalletElement } from '@ky-wallet/widget';
 import { useI18n } from '../../i18n/I18nContext.tsx';
-import type { MessageKey } from '../../i18n/messages.ts';
+import type { PlainKey } from '../../i18n/messages.ts';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher.tsx';
 
-const NAV: { path: string; label: MessageKey; end?: boolean }[] = [
+const NAV: { path: string; label: PlainKey; end?: boolean }[] = [
   { path: '/', label: 'nav.home', end: true },
   { path: '/games', label: 'nav.games' },
   { path: '/news', label: 'nav.news' },
@@ -64,7 +65,7 @@ export function Header() {
  * what an operator writes and what the prerendered HTML carries, so keep them in step too.
  */
 function WalletElement({ locale }: { locale: string }) {
-  const element = useRef<HTMLElement>(null);
+  const element = useRef<KyWalletElement>(null);
   useLayoutEffect(() => {
     element.current?.setAttribute('locale', locale);
     element.current?.setAttribute('theme', 'dark');

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useI18n } from '../../i18n/I18nContext.tsx';
-import type { WalletState } from '../../wallet/useWallet.ts';
+import type { WalletState } from '../../wallet/useWallet.tsx';
 import { openLogin, requireLogin } from '../../wallet/wallet.ts';
 
 /**

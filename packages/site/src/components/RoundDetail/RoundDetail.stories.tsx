@@ -2,31 +2,18 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { fn } from 'storybook/test';
 import { I18nProvider } from '../../i18n/I18nContext.tsx';
-import { deCH } from '../../i18n/de-CH.ts';
-import { en } from '../../i18n/en.ts';
-import type { Locale } from '../../i18n/locale.ts';
-import type { Messages } from '../../i18n/messages.ts';
-import { zhCN } from '../../i18n/zh-CN.ts';
-import { zhTW } from '../../i18n/zh-TW.ts';
+import { CATALOGUES, siteLocale } from '../../i18n/testing.ts';
 import { roundData } from '../../test/fixtures.ts';
 import '../../app/global.css';
 import '../TransactionsTable/TransactionsTable.css';
 import './RoundDetail.css';
 import { RoundDetail } from './RoundDetail.tsx';
 
-/** The toolbar's locale tag → the site's locale and its messages. */
-const LOCALES: Record<string, [Locale, Messages]> = {
-  en: ['en', en],
-  'zh-TW': ['zh-tw', zhTW],
-  'zh-CN': ['zh-cn', zhCN],
-  'de-CH': ['de-ch', deCH],
-};
-
 const withSite: Decorator = (Story, context) => {
-  const [locale, messages] = LOCALES[String(context.globals.locale)] ?? ['en', en];
+  const locale = siteLocale(context.globals.locale);
   return (
     <MemoryRouter>
-      <I18nProvider locale={locale} messages={messages}>
+      <I18nProvider locale={locale} messages={CATALOGUES[locale]}>
         <Story />
       </I18nProvider>
     </MemoryRouter>

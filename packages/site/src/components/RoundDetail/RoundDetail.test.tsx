@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/I18nContext.tsx';
-import { en } from '../../i18n/en.ts';
-import { zhTW } from '../../i18n/zh-TW.ts';
+import en from '../../i18n/locales/en/site.json';
+import zhTW from '../../i18n/locales/zh-TW/site.json';
 import { roundData } from '../../test/fixtures.ts';
 import { RoundDetail, type RoundTarget } from './RoundDetail.tsx';
 

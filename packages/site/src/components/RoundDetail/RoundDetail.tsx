@@ -3,11 +3,16 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format.ts';
-import type { MessageKey } from '../../i18n/messages.ts';
-import { round as loadRoundFromWallet } from '../../wallet/wallet.ts';
+import type { PlainKey } from '../../i18n/messages.ts';
+import { walletElement } from '../../wallet/wallet.ts';
 import { TableScroll } from '../TableScroll/TableScroll.tsx';
 import { formatPayout, formatSigned, gameName, STATE_KEY, type GameNames } from '../TransactionsTable/rows.ts';
 import { actionsOf, fairnessHref, proofOf } from './proof.ts';
+
+/** One round with its movements, actions and fairness proof, from the header's wallet. */
+async function loadRoundFromWallet(round: string, game: string): Promise<RoundData> {
+  return (await walletElement()).round(round, game);
+}
 
 /** Which round to show: the history row's round and game. */
 export interface RoundTarget {
@@ -26,14 +31,14 @@ export interface RoundDetailProps {
 
 type State = { status: 'loading' } | { status: 'loaded'; data: RoundData } | { status: 'error'; notFound: boolean };
 
-const KIND_KEY: Record<RoundTransaction['kind'], MessageKey> = {
+const KIND_KEY: Record<RoundTransaction['kind'], PlainKey> = {
   bet: 'round.kind.bet',
   win: 'round.kind.win',
   rollback: 'round.kind.rollback',
 };
 
 /** Labels of the meta keys our game server sends; others show as they came. */
-const META_KEY: Partial<Record<string, MessageKey>> = {
+const META_KEY: Partial<Record<string, PlainKey>> = {
   params: 'round.meta.params',
   outcome: 'round.meta.outcome',
   actions: 'round.meta.actions',
@@ -155,7 +160,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function Fields({ row, games }: { row: RoundRow; games: GameNames }) {
   const { t, tag } = useI18n();
   const money = (amount: number) => formatMoney(amount, row.currency, tag);
-  const fields: [MessageKey, ReactNode, string?][] = [
+  const fields: [PlainKey, ReactNode, string?][] = [
     ['round.field.round', row.round, 'mono'],
     ['round.field.game', gameName(games, row.game)],
     ['round.field.state', t(STATE_KEY[row.state])],

@@ -2,23 +2,24 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/I18nContext.tsx';
-import { en } from '../../i18n/en.ts';
+import en from '../../i18n/locales/en/site.json';
 import { depositRow, roundData, roundRow } from '../../test/fixtures.ts';
-import { useWallet } from '../../wallet/useWallet.ts';
-import type { HistoryPage } from '../../wallet/wallet.ts';
+import type { HistoryData } from '@ky-wallet/widget';
+import { useWallet, WalletProvider } from '../../wallet/useWallet.tsx';
+import { LOGGED_IN, setTestSession, startTestWidget } from '../../wallet/testing.ts';
 import { Transactions } from './Transactions.tsx';
 
 /** The header's <ky-wallet>, as far as the site uses it: the only stand-in (no server here). */
 const element = {
-  history: vi.fn<(options: Record<string, unknown>) => Promise<HistoryPage>>(),
+  history: vi.fn<(options: Record<string, unknown>) => Promise<HistoryData>>(),
   round: vi.fn(() => Promise.resolve(roundData)),
 };
 
 beforeAll(() => {
+  startTestWidget();
   customElements.define(
     'ky-wallet',
     class extends HTMLElement {
-      session = { loggedIn: true, name: 'demo', alliance: 'kygaming', currency: 'cny', balance: 107.5 };
       history = (options: Record<string, unknown>) => element.history(options);
       round = () => element.round();
       requireLogin() {}
@@ -36,9 +37,15 @@ const GAMES = [
 function Page() {
   return (
     <I18nProvider locale="en" messages={en}>
-      <Transactions wallet={useWallet()} games={GAMES} />
+      <WalletProvider>
+        <History />
+      </WalletProvider>
     </I18nProvider>
   );
+}
+
+function History() {
+  return <Transactions wallet={useWallet()} games={GAMES} />;
 }
 
 function renderAt(url: string) {
@@ -47,10 +54,11 @@ function renderAt(url: string) {
   return router;
 }
 
-const page = (rows: HistoryPage['rows'], total = rows.length): HistoryPage => ({ rows, total, page: 1, pageSize: 10 });
+const page = (rows: HistoryData['rows'], total = rows.length): HistoryData => ({ rows, total, page: 1, pageSize: 10 });
 
 describe('Transactions', () => {
   beforeEach(() => {
+    setTestSession({ ...LOGGED_IN, balance: 107.5 });
     document.body.append(document.createElement('ky-wallet'));
     element.history.mockReset();
     element.round.mockClear();

@@ -3,9 +3,9 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { formatMoney } from '../../i18n/format.ts';
+import type { HistoryData } from '@ky-wallet/widget';
 import { useHistory, type HistoryState } from '../../wallet/useHistory.ts';
-import type { WalletState } from '../../wallet/useWallet.ts';
-import type { HistoryPage } from '../../wallet/wallet.ts';
+import type { WalletState } from '../../wallet/useWallet.tsx';
 import { LoginPrompt, useRequireLogin } from '../LoginPrompt/LoginPrompt.tsx';
 import { Pager, pageFrom } from '../Pager/Pager.tsx';
 import { RoundDetail, type RoundTarget } from '../RoundDetail/RoundDetail.tsx';
@@ -32,7 +32,7 @@ export function Transactions({
   wallet: WalletState;
   /** Every catalogue game's name in the page's language (the route's loader). */
   games: readonly GameName[];
-  summary?: (data: HistoryPage) => ReactNode;
+  summary?: (data: HistoryData) => ReactNode;
 }) {
   const { t, tag } = useI18n();
   useRequireLogin(wallet);
@@ -60,7 +60,6 @@ export function Transactions({
         names={names}
         onApply={(value) => setParams(withFilters(params, value))}
       />
-      {state.status === 'unavailable' ? <p className="notice">{t('wallet.unavailable')}</p> : null}
       {state.status === 'error' ? (
         <div className="notice notice--error" role="alert">
           <p>{t('table.error')}</p>
@@ -101,14 +100,14 @@ export function Transactions({
   );
 }
 
-function loadedData(state: HistoryState): HistoryPage | undefined {
+function loadedData(state: HistoryState): HistoryData | undefined {
   if (state.status === 'loaded') return state.data;
   if (state.status === 'loading') return state.previous;
   return undefined;
 }
 
 /** The playable games, then any other game in this page of the history or in the filter. */
-function gamesToOffer(data: HistoryPage | undefined, selected: string): string[] {
+function gamesToOffer(data: HistoryData | undefined, selected: string): string[] {
   const ids = new Set<string>(PLAYABLE_GAMES);
   for (const row of data?.rows ?? []) if (row.kind === 'round') ids.add(row.game);
   if (selected) ids.add(selected);

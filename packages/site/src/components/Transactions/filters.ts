@@ -1,4 +1,4 @@
-import type { HistoryFilters } from '../../wallet/wallet.ts';
+import type { HistoryFilters } from '../../wallet/useHistory.ts';
 
 /*
  * The history's filters live in the URL (`?game=original-dice&from=2026-11-01&to=2026-11-23`), so

@@ -2,9 +2,9 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/I18nContext.tsx';
-import { deCH } from '../../i18n/de-CH.ts';
-import { en } from '../../i18n/en.ts';
-import type { Messages } from '../../i18n/messages.ts';
+import deCH from '../../i18n/locales/de-CH/site.json';
+import en from '../../i18n/locales/en/site.json';
+import type { Catalogue } from '../../i18n/messages.ts';
 import { depositRow, roundRow } from '../../test/fixtures.ts';
 import { TransactionsTable } from './TransactionsTable.tsx';
 
@@ -21,7 +21,7 @@ const rows = [
   depositRow,
 ];
 
-function renderTable(messages: Messages = en, locale: 'en' | 'de-ch' = 'en') {
+function renderTable(messages: Catalogue = en, locale: 'en' | 'de-ch' = 'en') {
   const onOpenRound = vi.fn();
   render(
     <MemoryRouter>

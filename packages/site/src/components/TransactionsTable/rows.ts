@@ -1,6 +1,6 @@
 import type { HistoryRow, RoundRow } from '@ky-wallet/protocol';
-import type { MessageKey } from '../../i18n/messages.ts';
-import { formatNumber } from '../../i18n/format.ts';
+import type { PlainKey } from '../../i18n/messages.ts';
+import { formatMoney, formatNumber } from '../../i18n/format.ts';
 
 /** A game's id and its name in the page's language (the route's loader gives them). */
 export interface GameName {
@@ -15,7 +15,7 @@ export function gameName(names: GameNames, id: string): string {
   return names.get(id) ?? id;
 }
 
-export const STATE_KEY: Record<HistoryRow['state'], MessageKey> = {
+export const STATE_KEY: Record<HistoryRow['state'], PlainKey> = {
   completed: 'state.completed',
   open: 'state.open',
   closed: 'state.closed',
@@ -34,12 +34,7 @@ function round2(value: number): number {
 
 /** A signed amount of money: +CN¥9.80, -CN¥10.00, CN¥0.00. */
 export function formatSigned(amount: number, currency: string, tag: string): string {
-  const code = (currency || 'cny').toUpperCase();
-  try {
-    return new Intl.NumberFormat(tag, { style: 'currency', currency: code, signDisplay: 'exceptZero' }).format(amount);
-  } catch {
-    return `${amount > 0 ? '+' : ''}${formatNumber(amount, tag)} ${code}`;
-  }
+  return formatMoney(amount, currency, tag, { signed: true });
 }
 
 /** A payout multiplier: 1.98×. */

@@ -58,7 +58,7 @@ describe('MinesGame', () => {
     expect(screen.getByTestId('game-balance').textContent).toBe('CN¥1,000.10');
     for (const mine of mines) expect(tile(mine + 1).textContent).toMatch(/mine$/);
     const result = within(screen.getByTestId('recent-results')).getAllByRole('listitem')[0];
-    expect(result?.textContent).toContain('1 gems (3 mines)');
+    expect(result?.textContent).toContain('1 gem (3 mines)');
     expect(api.calls.filter((name) => name === 'minesReveal')).toHaveLength(1);
   });
 

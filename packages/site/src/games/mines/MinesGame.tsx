@@ -43,7 +43,7 @@ export function MinesGame({ table }: MinesGameProps) {
         setRound(active);
         setBet(majorText(active.amount, currency));
         setMines(active.mines);
-        return { message: t('game.mines.resumed', { gems: active.revealed.length }) };
+        return { message: t('game.mines.resumed', { count: active.revealed.length }) };
       },
     );
     // Once per session: a later answer is applied by the actions themselves.
@@ -97,7 +97,7 @@ export function MinesGame({ table }: MinesGameProps) {
     }
     const started = await table.run((api) => api.minesStart({ amount, mines }), (data) => {
       setRound(data);
-      return { message: t('game.mines.started', { mines: data.mines }) };
+      return { message: t('game.mines.started', { count: data.mines }) };
     });
     if (started) board.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
   };

@@ -19,8 +19,8 @@ export function outcomeText(outcome: Outcome, t: Translate, tag: string): string
       });
     case 'original-mines':
       return t(outcome.state === 'busted' ? 'game.mines.outcomeBusted' : 'game.mines.outcomeCashed', {
-        gems: outcome.gems,
-        mines: outcome.mines,
+        count: outcome.gems,
+        mines: t('game.mines.mineCount', { count: outcome.mines }),
       });
   }
 }

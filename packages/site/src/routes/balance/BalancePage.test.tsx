@@ -1,10 +1,12 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/I18nContext.tsx';
-import { deCH } from '../../i18n/de-CH.ts';
-import { en } from '../../i18n/en.ts';
-import type { Messages } from '../../i18n/messages.ts';
+import deCH from '../../i18n/locales/de-CH/site.json';
+import en from '../../i18n/locales/en/site.json';
+import type { Catalogue } from '../../i18n/messages.ts';
+import { WalletProvider } from '../../wallet/useWallet.tsx';
+import { LOGGED_IN, setTestSession, startTestWidget } from '../../wallet/testing.ts';
 import { BalancePage } from './BalancePage.tsx';
 
 /** The header's <ky-wallet>, as far as the page uses it: the only stand-in (no server here). */
@@ -15,10 +17,10 @@ const element = {
 };
 
 beforeAll(() => {
+  startTestWidget();
   customElements.define(
     'ky-wallet',
     class extends HTMLElement {
-      session = { loggedIn: true, name: 'demo', alliance: 'kygaming', currency: 'cny', balance: 100 };
       openDeposit = (amount?: number) => element.openDeposit(amount);
       deposit = (amount: number) => element.deposit(amount);
       refreshBalance = () => element.refreshBalance();
@@ -27,11 +29,13 @@ beforeAll(() => {
   );
 });
 
-function renderPage(messages: Messages = en, locale: 'en' | 'de-ch' = 'en') {
+function renderPage(messages: Catalogue = en, locale: 'en' | 'de-ch' = 'en') {
   render(
     <MemoryRouter>
       <I18nProvider locale={locale} messages={messages}>
-        <BalancePage />
+        <WalletProvider>
+          <BalancePage />
+        </WalletProvider>
       </I18nProvider>
     </MemoryRouter>,
   );
@@ -39,6 +43,7 @@ function renderPage(messages: Messages = en, locale: 'en' | 'de-ch' = 'en') {
 
 describe('BalancePage', () => {
   beforeEach(() => {
+    setTestSession(LOGGED_IN);
     document.body.append(document.createElement('ky-wallet'));
     element.openDeposit.mockReset().mockResolvedValue(undefined);
     element.deposit.mockReset();
@@ -53,7 +58,7 @@ describe('BalancePage', () => {
     it("opens the widget's deposit dialog with it, and deposits nothing by itself", async () => {
       renderPage();
       fireEvent.click(await screen.findByRole('button', { name: 'Deposit CN¥5,000.00' }));
-      expect(element.openDeposit).toHaveBeenCalledWith(5000);
+      await waitFor(() => expect(element.openDeposit).toHaveBeenCalledWith(5000));
       expect(element.deposit).not.toHaveBeenCalled();
     });
 
@@ -61,7 +66,7 @@ describe('BalancePage', () => {
       renderPage();
       fireEvent.change(await screen.findByLabelText('Other amount'), { target: { value: '12,5' } });
       fireEvent.click(screen.getByRole('button', { name: 'Deposit this amount' }));
-      expect(element.openDeposit).toHaveBeenCalledWith(12.5);
+      await waitFor(() => expect(element.openDeposit).toHaveBeenCalledWith(12.5));
       expect(element.deposit).not.toHaveBeenCalled();
     });
 

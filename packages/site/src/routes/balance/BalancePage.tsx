@@ -5,8 +5,8 @@ import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { Meta } from '../../head/Meta.tsx';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { formatMoney } from '../../i18n/format.ts';
-import { useWallet } from '../../wallet/useWallet.ts';
-import { openDeposit, refreshBalance } from '../../wallet/wallet.ts';
+import { useWallet } from '../../wallet/useWallet.tsx';
+import { walletElement } from '../../wallet/wallet.ts';
 
 /** Amount choices, in major units of the player's currency. */
 export const DEPOSIT_CHOICES = [100, 500, 1000, 5000] as const;
@@ -15,7 +15,6 @@ export const DEPOSIT_CHOICES = [100, 500, 1000, 5000] as const;
 type Outcome =
   | { kind: 'none' }
   | { kind: 'deposited'; amount: number; balance: number }
-  | { kind: 'unavailable' }
   | { kind: 'refreshing' }
   | { kind: 'refreshed'; balance: number }
   | { kind: 'refreshFailed' };
@@ -48,10 +47,10 @@ export function BalancePage() {
   }, []);
 
   const ask = (amount?: number) => {
-    openDeposit(amount).catch(() => {
-      // Logged out meanwhile: the widget shows its login_first alert. Otherwise the element is missing.
-      if (wallet.status === 'ready' && wallet.session.loggedIn) setOutcome({ kind: 'unavailable' });
-    });
+    // Logged out meanwhile: the widget refuses with its login_first alert, which says it all.
+    walletElement()
+      .then((element) => element.openDeposit(amount))
+      .catch(() => undefined);
   };
   const onOther = (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +61,9 @@ export function BalancePage() {
   const refresh = () => {
     if (outcome.kind === 'refreshing') return;
     setOutcome({ kind: 'refreshing' });
-    refreshBalance().then(
+    walletElement()
+      .then((element) => element.refreshBalance())
+      .then(
       (balance) => setOutcome({ kind: 'refreshed', balance }),
       () => setOutcome({ kind: 'refreshFailed' }),
     );
@@ -129,11 +130,7 @@ export function BalancePage() {
                   : ''}
             </p>
             <p role="alert" className="wallet-error">
-              {outcome.kind === 'refreshFailed'
-                ? t('balance.refreshFailed')
-                : outcome.kind === 'unavailable'
-                  ? t('wallet.unavailable')
-                  : ''}
+              {outcome.kind === 'refreshFailed' ? t('balance.refreshFailed') : ''}
             </p>
             <p className="actions">
               <button

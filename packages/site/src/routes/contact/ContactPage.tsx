@@ -84,7 +84,7 @@ export function ContactPage() {
         type={type}
         autoComplete={autoComplete}
         required={required}
-        maxLength={field === 'tele_number' ? 26 : MAX_LENGTH[field]}
+        maxLength={MAX_LENGTH[field]}
         value={values[field]}
         aria-invalid={errors[field] ? true : undefined}
         aria-describedby={described(field)}

@@ -1,4 +1,12 @@
-import type { FieldErrorCode } from '@ky-wallet/protocol';
+import {
+  API_PATHS,
+  CONTACT_MAX_LENGTH,
+  ContactRequestSchema,
+  FIELD_ERROR_CODES,
+  parseRequest,
+  type ContactRequest,
+  type FieldErrorCode,
+} from '@ky-wallet/protocol';
 
 /** The contact form's fields, named as POST /api/contact takes them. */
 export interface ContactValues {
@@ -24,30 +32,24 @@ export const EMPTY_CONTACT: ContactValues = {
   agree_promotion: false,
 };
 
-/** Bounds the server enforces (packages/protocol's ContactRequestSchema); checked here first. */
-export const MAX_LENGTH = { first_name: 100, last_name: 100, email_address: 254, your_message: 5000 } as const;
+/** The inputs' bounds: the server's (packages/protocol). */
+export const MAX_LENGTH = CONTACT_MAX_LENGTH;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9][0-9 ()-]{4,24}$/;
-
-/** The same rules as the server, so most mistakes are shown before a request is made. */
+/**
+ * Checks the form with the schema POST /api/contact validates with, so the form shows the very
+ * codes the server would answer, before a request is made.
+ */
 export function validateContact(values: ContactValues): ContactErrors {
-  const errors: ContactErrors = {};
-  for (const field of ['first_name', 'last_name', 'email_address', 'your_message'] as const) {
-    const value = values[field].trim();
-    if (!value) errors[field] = 'required';
-    else if (value.length > MAX_LENGTH[field]) errors[field] = 'too_long';
-  }
-  if (!errors.email_address && !EMAIL.test(values.email_address.trim())) errors.email_address = 'invalid_email';
-  const phone = values.tele_number.trim();
-  if (phone && !PHONE.test(phone)) errors.tele_number = 'invalid_phone';
-  if (!values.agree_privacy) errors.agree_privacy = 'privacy_required';
-  return errors;
+  const result = parseRequest(ContactRequestSchema, contactBody(values));
+  return result.ok ? {} : fieldErrors(result.fields ?? {});
 }
 
+/** The request's fields, with the privacy agreement perhaps not given yet (the schema refuses that). */
+type ContactBody = Omit<ContactRequest, 'agree_privacy'> & { agree_privacy: boolean };
+
 /** The request body: trimmed text, the phone left out when empty. */
-export function contactBody(values: ContactValues): Record<string, string | boolean> {
-  const body: Record<string, string | boolean> = {
+export function contactBody(values: ContactValues): ContactBody {
+  const body: ContactBody = {
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
     email_address: values.email_address.trim(),
@@ -65,13 +67,11 @@ export type SubmitOutcome =
   | { kind: 'too_many' }
   | { kind: 'failed' };
 
-const FIELD_CODES: readonly string[] = ['required', 'too_long', 'invalid_email', 'invalid_phone', 'privacy_required'];
-
 /** POST /api/contact and what its answer means for the form. */
 export async function submitContact(values: ContactValues, fetchImpl: typeof fetch = fetch): Promise<SubmitOutcome> {
   let response: Response;
   try {
-    response = await fetchImpl('/api/contact', {
+    response = await fetchImpl(API_PATHS.contact, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(contactBody(values)),
@@ -86,11 +86,19 @@ export async function submitContact(values: ContactValues, fetchImpl: typeof fet
   if (response.ok && typeof body?.data?.id === 'string') return { kind: 'sent', id: body.data.id };
   if (response.status === 429) return { kind: 'too_many' };
   if (body?.error?.code === 'validation_failed' && body.error.fields) {
-    const errors: ContactErrors = {};
-    for (const [field, code] of Object.entries(body.error.fields)) {
-      if (field in EMPTY_CONTACT && FIELD_CODES.includes(code)) errors[field as ContactField] = code as FieldErrorCode;
-    }
+    const errors = fieldErrors(body.error.fields);
     if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
   }
   return { kind: 'failed' };
+}
+
+/** The form's fields among `fields`, with a code the form can translate. */
+function fieldErrors(fields: Record<string, string>): ContactErrors {
+  const errors: ContactErrors = {};
+  for (const [field, code] of Object.entries(fields)) {
+    if (field in EMPTY_CONTACT && (FIELD_ERROR_CODES as readonly string[]).includes(code)) {
+      errors[field as ContactField] = code as FieldErrorCode;
+    }
+  }
+  return errors;
 }

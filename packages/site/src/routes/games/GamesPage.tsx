@@ -1,4 +1,5 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { DeferHydration } from '../../components/DeferHydration/DeferHydration.tsx';
 import { GameCard } from '../../components/GameCard/GameCard.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { CATEGORIES, GAME_TYPES, countBy, filterGames, filtersToParams, parseFilters } from '../../catalogue/filter.ts';
@@ -89,13 +90,16 @@ export function GamesPage() {
       {shown.length === 0 ? (
         <p className="notice">{t('games.empty')}</p>
       ) : (
-        <ul className="card-grid">
-          {shown.map((game, index) => (
-            <li key={game.id}>
-              <GameCard game={game} eager={index < 2} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
+        // The cards hydrate in a task after the filters (DeferHydration).
+        <DeferHydration>
+          <ul className="card-grid">
+            {shown.map((game, index) => (
+              <li key={game.id}>
+                <GameCard game={game} eager={index < 2} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        </DeferHydration>
       )}
     </>
   );

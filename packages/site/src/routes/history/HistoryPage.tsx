@@ -4,7 +4,7 @@ import { Transactions } from '../../components/Transactions/Transactions.tsx';
 import type { GameName } from '../../components/TransactionsTable/rows.ts';
 import { Meta } from '../../head/Meta.tsx';
 import { useI18n } from '../../i18n/I18nContext.tsx';
-import { useWallet } from '../../wallet/useWallet.ts';
+import { useWallet } from '../../wallet/useWallet.tsx';
 
 /** The player's deposits and game rounds, newest first, paged and filtered by game and date. */
 export function HistoryPage() {

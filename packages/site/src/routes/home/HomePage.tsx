@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
+import { DeferHydration } from '../../components/DeferHydration/DeferHydration.tsx';
 import { GameCard } from '../../components/GameCard/GameCard.tsx';
 import { audience, claims, heroLead, heroTitle } from '../../content/home.ts';
 import { Meta } from '../../head/Meta.tsx';
@@ -39,13 +40,15 @@ export function HomePage() {
 
       <section aria-labelledby="home-featured">
         <h2 id="home-featured">{t('home.featuredTitle')}</h2>
-        <ul className="card-grid">
-          {featured.map((game) => (
-            <li key={game.id}>
-              <GameCard game={game} />
-            </li>
-          ))}
-        </ul>
+        <DeferHydration>
+          <ul className="card-grid">
+            {featured.map((game) => (
+              <li key={game.id}>
+                <GameCard game={game} />
+              </li>
+            ))}
+          </ul>
+        </DeferHydration>
         <p>
           <Link to={href('/games')}>{t('home.allGames', { count: total })}</Link>
         </p>

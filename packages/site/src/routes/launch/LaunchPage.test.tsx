@@ -3,23 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRoutes } from '../../app/routes.tsx';
+import { LOGGED_IN, setTestSession, startTestWidget } from '../../wallet/testing.ts';
 
 /*
  * /getGameUrl through the site's route table, with a stand-in <ky-wallet> that has the public API
- * the site uses (`session`, `launchGame`, `requireLogin`): the element's own launchGame() is tested
- * in the widget, and both together end to end in tests/e2e.
+ * the site uses (`launchGame`, `requireLogin`) and a stand-in session (wallet/testing.ts): the
+ * element's own launchGame() is tested in the widget, and both together end to end in tests/e2e.
  */
 
 type Launch = (game: string) => Promise<{ url: string; expires_at: number }>;
 const wallet = {
-  loggedIn: true,
   launchGame: vi.fn<Launch>(),
 };
 
 class StandInWallet extends HTMLElement {
-  get session() {
-    return { loggedIn: wallet.loggedIn, name: 'demo', alliance: 'kygaming', currency: 'cny', balance: 10 };
-  }
   launchGame(game: string) {
     return wallet.launchGame(game);
   }
@@ -28,6 +25,7 @@ class StandInWallet extends HTMLElement {
 }
 
 beforeAll(() => {
+  startTestWidget();
   customElements.define('ky-wallet', StandInWallet);
 });
 
@@ -41,7 +39,7 @@ describe('the launch page', () => {
   afterEach(() => {
     cleanup();
     wallet.launchGame.mockReset();
-    wallet.loggedIn = true;
+    setTestSession(LOGGED_IN);
   });
 
   it('launches an original at once and replaces itself with the game, in the page’s locale', async () => {
@@ -78,7 +76,7 @@ describe('the launch page', () => {
   });
 
   it('asks a logged-out player to log in first', async () => {
-    wallet.loggedIn = false;
+    setTestSession({ loggedIn: false, name: '', alliance: '', currency: '', balance: 0 });
     renderAt('/getGameUrl?game=original-dice');
     expect(await screen.findByRole('heading', { level: 2, name: 'Please log in' })).toBeTruthy();
     expect(wallet.launchGame).not.toHaveBeenCalled();

@@ -7,9 +7,9 @@ import { coverUrl } from '../../catalogue/covers.ts';
 import { findGame, games } from '../../catalogue/games.ts';
 import { Meta } from '../../head/Meta.tsx';
 import { useI18n } from '../../i18n/I18nContext.tsx';
-import type { MessageKey } from '../../i18n/messages.ts';
-import { useWallet } from '../../wallet/useWallet.ts';
-import { launchGame } from '../../wallet/wallet.ts';
+import type { PlainKey } from '../../i18n/messages.ts';
+import { useWallet } from '../../wallet/useWallet.tsx';
+import { walletElement } from '../../wallet/wallet.ts';
 
 /** Games with a client in this site: launching one opens it with a single-use game session. */
 const PLAYABLE: ReadonlySet<string> = new Set(GAME_IDS);
@@ -17,7 +17,7 @@ const PLAYABLE: ReadonlySet<string> = new Set(GAME_IDS);
 type Launch = { status: 'idle' } | { status: 'pending' } | { status: 'failed'; code: string };
 
 /** The launch failures a player can do something about; anything else is `launch.error.other`. */
-const ERROR_KEYS: Record<string, MessageKey> = {
+const ERROR_KEYS: Record<string, PlainKey> = {
   unknown_game: 'launch.error.unknown_game',
   forbidden: 'launch.error.forbidden',
   account_locked: 'launch.error.account_locked',
@@ -49,7 +49,9 @@ export function LaunchPage() {
     if (!game) return;
     started.current = game.id;
     setLaunch({ status: 'pending' });
-    launchGame(game.id).then(
+    walletElement()
+      .then((wallet) => wallet.launchGame(game.id))
+      .then(
       ({ url }) => {
         const target = new URL(url, window.location.href);
         if (target.origin === window.location.origin) void navigate(href(target.pathname + target.search), { replace: true });

@@ -20,10 +20,7 @@ const FAILURE: Record<string, Failure> = {
 
 /** The widget's `loginWithLink(id)`; rejects with its WalletError (`code`). */
 async function loginWithLink(id: string): Promise<void> {
-  await customElements.whenDefined('ky-wallet');
-  const el = walletElement() as (HTMLElement & { loginWithLink?: (id: string) => Promise<void> }) | null;
-  if (typeof el?.loginWithLink !== 'function') throw new Error('<ky-wallet> has no loginWithLink()');
-  await el.loginWithLink(id);
+  await (await walletElement()).loginWithLink(id);
 }
 
 /**

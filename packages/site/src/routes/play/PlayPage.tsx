@@ -8,7 +8,7 @@ import { useI18n } from '../../i18n/I18nContext.tsx';
 import { exponentOf } from '../../games/money.ts';
 import { createRgsClient, type RgsApi, type RgsError } from '../../games/rgs/client.ts';
 import { useGameTable, type GameTable } from '../../games/table.ts';
-import { refreshBalance } from '../../wallet/wallet.ts';
+import { walletElement } from '../../wallet/wallet.ts';
 import type { PlayData } from './route.tsx';
 import { useGameSession } from './useGameSession.ts';
 
@@ -118,7 +118,7 @@ function GameHost({ session, api, onLost, onChange }: GameHostProps) {
     onSessionLost: onLost,
     onSessionChange: onChange,
     // One request per settled round, no polling: the header's balance moves with the game's.
-    onSettled: () => void refreshBalance().catch(() => undefined),
+    onSettled: () => void walletElement().then((wallet) => wallet.refreshBalance()).catch(() => undefined),
   });
 
   // Real money is the wallet's money: a deposit in the header's wallet shows here at once.

@@ -5,7 +5,7 @@ import type { GameName } from '../../components/TransactionsTable/rows.ts';
 import { Meta } from '../../head/Meta.tsx';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format.ts';
-import { useWallet } from '../../wallet/useWallet.ts';
+import { useWallet } from '../../wallet/useWallet.tsx';
 
 /** The player's records: a summary (count, latest balance and time) above the transactions. */
 export function RecordsPage() {

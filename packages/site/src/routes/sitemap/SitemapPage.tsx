@@ -3,10 +3,10 @@ import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { RULE_LANG_NAME, RULE_LANG_TAG } from '../../catalogue/ruleLangs.ts';
 import { Meta } from '../../head/Meta.tsx';
 import { useI18n } from '../../i18n/I18nContext.tsx';
-import type { MessageKey } from '../../i18n/messages.ts';
+import type { PlainKey } from '../../i18n/messages.ts';
 import type { SitemapData } from './route.tsx';
 
-const PAGES: [string, MessageKey][] = [
+const PAGES: [string, PlainKey][] = [
   ['/', 'nav.home'],
   ['/games', 'nav.games'],
   ['/news', 'nav.news'],
@@ -19,7 +19,7 @@ const PAGES: [string, MessageKey][] = [
   ['/sitemap', 'sitemap.title'],
 ];
 
-const PLAYER_PAGES: [string, MessageKey][] = [
+const PLAYER_PAGES: [string, PlainKey][] = [
   ['/balance', 'balance.title'],
   ['/history', 'history.title'],
   ['/records', 'records.title'],

@@ -88,7 +88,7 @@ function DepositForm({ onClose, preset }: { onClose: () => void; preset: number 
                   setProblem(null);
                 }}
               />
-              <span>{formatMoney(amount, currency, locale, true)}</span>
+              <span>{formatMoney(amount, currency, locale, { trimZeros: true })}</span>
             </label>
           ))}
         </div>
@@ -119,7 +119,7 @@ function DepositForm({ onClose, preset }: { onClose: () => void; preset: number 
         />
         {problem ? (
           <p id={errorId} part="error" className="error" role="alert">
-            {problem.key === 'amount_decimals' ? t('amount_decimals', { decimals: problem.decimals }) : t(problem.key)}
+            {problem.key === 'amount_decimals' ? t('amount_decimals', { count: problem.decimals }) : t(problem.key)}
           </p>
         ) : null}
       </div>

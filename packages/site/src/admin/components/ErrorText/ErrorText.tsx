@@ -1,15 +1,14 @@
 import { useI18n } from '../../i18n/i18n.tsx';
-import { en, type AdminMessageKey } from '../../i18n/en.ts';
 import { AdminApiError } from '../../api.ts';
 
 /** A failure as a translated sentence: the server's error code when we know it. */
 export function useErrorText(): (error: unknown) => string {
-  const { t } = useI18n();
+  const { t, has } = useI18n();
   return (error) => {
     if (error instanceof AdminApiError) {
       if (error.code === 'network_error') return t('error.network');
-      const key = `error.${error.code}` as AdminMessageKey;
-      if (Object.hasOwn(en, key)) return t(key, { detail: error.message });
+      const key = `error.${error.code}` as const;
+      if (has(key)) return t(key, { detail: error.message });
     }
     return t('error.generic');
   };

@@ -1,0 +1,77 @@
+// Scale-out: deposits per second with one wallet server process and with two on the same
+// PostgreSQL, the same clients and players, the load split across the processes as a load
+// balancer would. One and two alternate in short rounds (the background load of a shared machine
+// drifts), and the servers' CPU time per deposit is printed beside the rates.
+//
+// PostgreSQL: KY_BENCH_DATABASE_URL (or KY_TEST_DATABASE_URL), a role that may create databases;
+// else, as root, a throwaway cluster like the proof's. Run alone with `node bench/scale.mjs`, or
+// as part of `npm run bench`.
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { depositsPerSecond, loginAll } from '../proof/load.mjs';
+import { postgresCluster, serverProcess } from '../proof/processes.mjs';
+import { createPlayers, dropDatabase, freshDatabase } from '../proof/store.mjs';
+import { benchNodeArgs, cpuSeconds } from './server.mjs';
+
+const PLAYERS = 100;
+
+export async function runScaleBench({ seconds = 5, rounds = 3, connections = 64 } = {}) {
+  const adminUrl = process.env.KY_BENCH_DATABASE_URL ?? process.env.KY_TEST_DATABASE_URL;
+  let cluster;
+  if (!adminUrl) {
+    if (process.getuid?.() !== 0) {
+      console.log('\n# Scale-out on PostgreSQL: skipped (set KY_BENCH_DATABASE_URL, or run as root for a throwaway cluster)');
+      return undefined;
+    }
+    cluster = await postgresCluster();
+  }
+  const database = await freshDatabase(cluster ?? { adminUrl });
+  const servers = [];
+  try {
+    const players = await createPlayers(database, PLAYERS, 'scale');
+    const env = { ...database.env, KY_SEED_DEMO: '0' };
+    const options = { nodeArgs: benchNodeArgs, ...(process.env.BENCH_SERVER_DIST ? { main: join(process.env.BENCH_SERVER_DIST, 'main.js') } : {}) };
+    servers.push(await serverProcess(env, options), await serverProcess(env, options));
+    await loginAll(servers[0].url, players);
+    const runs = { 1: [], 2: [] };
+    for (let round = 0; round < rounds; round++) {
+      for (const count of [1, 2]) {
+        const targets = servers.slice(0, count);
+        const before = targets.map((server) => cpuSeconds(server.pid()));
+        const result = await depositsPerSecond({ targets, players, seconds, connections });
+        const cpu = targets.reduce((sum, server, i) => sum + (cpuSeconds(server.pid()) ?? Number.NaN) - (before[i] ?? Number.NaN), 0);
+        runs[count].push({ ...result, cpu });
+      }
+    }
+    const summary = (list) => {
+      const perSecond = list.reduce((sum, run) => sum + run.perSecond, 0) / list.length;
+      const p99s = list.map((run) => run.p99).sort((a, b) => a - b);
+      const cpuPerDeposit = (list.reduce((sum, run) => sum + run.cpu, 0) * 1e6) / (perSecond * seconds * list.length);
+      return { perSecond, p99s, errors: list.reduce((sum, run) => sum + run.errors, 0), cpuPerDeposit };
+    };
+    const one = summary(runs[1]);
+    const two = summary(runs[2]);
+    console.log(
+      `\n# Scale-out: deposits/s on one PostgreSQL with one server process and with two (${PLAYERS} players, ` +
+        `${connections} connections split across the processes, ${rounds} alternating rounds of ${seconds} s; target two >= one)`,
+    );
+    for (const [title, figures] of [['one process', one], ['two processes', two]]) {
+      console.log(
+        `${title.padEnd(30)} ${String(Math.round(figures.perSecond)).padStart(7)} deposits/s  p99 ${figures.p99s.join(', ')} ms  ` +
+          `errors ${figures.errors}  server CPU ${Math.round(figures.cpuPerDeposit)} us/deposit`,
+      );
+    }
+    const ratio = two.perSecond / one.perSecond;
+    console.log(`two / one: ${ratio.toFixed(2)} ${ratio >= 1 ? '(ok)' : '(BELOW TARGET)'}; per round: ${runs[2].map((run, i) => (run.perSecond / runs[1][i].perSecond).toFixed(2)).join(', ')}`);
+    return { one, two, ratio };
+  } finally {
+    for (const server of servers) await server.stop();
+    // The bench's database goes with it (on a shared server it would otherwise pile up).
+    await dropDatabase(database, cluster ?? { adminUrl });
+    cluster?.stop();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await runScaleBench({ seconds: Number(process.env.BENCH_SECONDS ?? 5), rounds: Number(process.env.BENCH_ROUNDS ?? 3) });
+}

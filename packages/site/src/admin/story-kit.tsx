@@ -1,0 +1,179 @@
+/*
+ * What the back office's stories share (Storybook only; nothing here ships):
+ *
+ * - the back office's messages in the toolbar's locale (a loader: they are loaded on demand, as the
+ *   app does) and its stylesheet, on the back office's dark page;
+ * - a fake back-office server: a `fetch` stub for /api/admin/… answering what the story's
+ *   `parameters.admin.api` says per endpoint (an endpoint not listed never answers: the screen
+ *   stays loading), and an `EventSource` stub for the live feed that opens and sends the story's
+ *   events; both are removed when the story goes away;
+ * - the page path a story starts on (the App reads it), put back afterwards.
+ *
+ * A story's meta spreads `adminStory` and sets `parameters: admin({...})`; a story pins a locale
+ * with `globals: { locale: 'de-CH' }` like the widget's stories.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import { waitFor } from 'storybook/test';
+import { ADMIN_ENDPOINTS, type AdminEndpoint, type LiveEvent } from '@ky-wallet/protocol';
+import { I18nProvider, loadAdminMessages, makeI18n, type AdminI18n } from './i18n/i18n.tsx';
+import './admin.css';
+
+type StoryLocale = Parameters<typeof makeI18n>[0];
+/** The toolbar's locale tag → the back office's locale (its path prefix). */
+const LOCALES: Record<string, StoryLocale> = { en: 'en', 'zh-TW': 'zh-tw', 'zh-CN': 'zh-cn', 'de-CH': 'de-ch' };
+
+/** One answer of the fake server: `{ data }`, an error code with its status, a dropped connection, or none ever. */
+export type FakeReply = { data: unknown } | { status: number; code: string } | 'network-error' | 'hang';
+/**
+ * How an endpoint answers, from the request's URL and JSON body. A function (`ok(…)`, `fail(…)`)
+ * rather than an object, because Storybook merges a story's parameters into its meta's object by object.
+ */
+export type FakeAnswer = ((url: URL, body: unknown) => FakeReply | FakeAnswer) | 'network-error' | 'hang';
+
+export interface AdminStoryParameters {
+  /** Answers per endpoint. */
+  api?: Partial<Record<AdminEndpoint, FakeAnswer>>;
+  /** The live feed: events sent once it opens, a players-online count, or a feed that cannot connect. */
+  live?: { events?: LiveEvent[]; online?: number; fails?: boolean };
+  /** The page's path while the story runs (e.g. `/admin/accounts`). */
+  path?: string;
+}
+
+/** `parameters: admin({...})`: typed story parameters. */
+export function admin(parameters: AdminStoryParameters): { admin: AdminStoryParameters } {
+  return { admin: parameters };
+}
+
+/** Waits (up to 10 s: the fake server answers at once, but a loaded machine renders slowly) until `check` passes. */
+export function until<T>(check: () => T): Promise<T> {
+  return waitFor(check, { timeout: 10_000 });
+}
+
+export const ok =
+  (data: unknown): FakeAnswer =>
+  () => ({ data });
+export const fail =
+  (status: number, code: string): FakeAnswer =>
+  () => ({ status, code });
+
+const adminLoader = async ({ globals }: { globals: Record<string, unknown> }) => {
+  const locale = LOCALES[String(globals.locale)] ?? 'en';
+  return { adminI18n: makeI18n(locale, await loadAdminMessages(locale)) };
+};
+
+const withAdmin = (Story: ComponentType, { loaded }: { loaded: Record<string, unknown> }) => (
+  <AdminPage i18n={loaded.adminI18n as AdminI18n}>
+    <Story />
+  </AdminPage>
+);
+
+function AdminPage({ i18n, children }: { i18n: AdminI18n; children: ReactNode }) {
+  return (
+    <I18nProvider value={i18n}>
+      <div lang={i18n.tag} style={{ padding: '1.5rem', minHeight: '100vh' }}>
+        {children}
+      </div>
+    </I18nProvider>
+  );
+}
+
+/** Before each story: the fake server, the live feed stub and the path. Returns the teardown. */
+function setUpAdminStory({ parameters }: { parameters: Record<string, unknown> }): () => void {
+  const params = (parameters.admin as AdminStoryParameters | undefined) ?? {};
+  const cleanups = [installFakeServer(params.api ?? {}), installFakeLive(params.live ?? {})];
+  if (params.path !== undefined) {
+    const before = window.location.pathname;
+    window.history.replaceState(window.history.state, '', params.path + window.location.search);
+    cleanups.push(() => window.history.replaceState(window.history.state, '', before + window.location.search));
+  }
+  return () => cleanups.reverse().forEach((cleanup) => cleanup());
+}
+
+/** Spread into a back-office story's meta. */
+export const adminStory = {
+  decorators: [withAdmin],
+  loaders: [adminLoader],
+  beforeEach: setUpAdminStory,
+  parameters: { layout: 'fullscreen' },
+};
+
+const ROUTES = Object.entries(ADMIN_ENDPOINTS).map(([endpoint, { method, path }]) => ({
+  endpoint: endpoint as AdminEndpoint,
+  method,
+  pattern: new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`),
+}));
+
+function installFakeServer(api: NonNullable<AdminStoryParameters['api']>): () => void {
+  const realFetch = globalThis.fetch;
+  const fakeFetch: typeof fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const route = ROUTES.find((candidate) => candidate.method === method && candidate.pattern.test(url.pathname));
+    if (url.origin !== window.location.origin || !url.pathname.startsWith('/api/admin/')) return realFetch(input, init);
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    let reply: FakeReply | FakeAnswer = (route ? api[route.endpoint] : undefined) ?? 'hang';
+    while (typeof reply === 'function') reply = reply(url, body);
+    // Held forever: the loading state stays on screen.
+    if (reply === 'hang') return new Promise<Response>(() => undefined);
+    if (reply === 'network-error') throw new TypeError('Failed to fetch');
+    const [status, json] = 'data' in reply ? [200, reply] : [reply.status, { error: { code: reply.code, message: reply.code } }];
+    return new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json' } });
+  };
+  globalThis.fetch = fakeFetch;
+  return () => {
+    if (globalThis.fetch === fakeFetch) globalThis.fetch = realFetch;
+  };
+}
+
+function installFakeLive(live: NonNullable<AdminStoryParameters['live']>): () => void {
+  const RealEventSource = globalThis.EventSource;
+
+  /** Opens at once and sends the story's events, or fails to connect (and stays closed). */
+  class FakeEventSource extends EventTarget {
+    static readonly CONNECTING = 0;
+    static readonly OPEN = 1;
+    static readonly CLOSED = 2;
+    readyState = FakeEventSource.CONNECTING;
+    onopen: ((event: Event) => void) | null = null;
+    onerror: ((event: Event) => void) | null = null;
+    onmessage: ((event: MessageEvent) => void) | null = null;
+
+    constructor(readonly url: string) {
+      super();
+      setTimeout(() => this.start(), 0);
+    }
+
+    close(): void {
+      this.readyState = FakeEventSource.CLOSED;
+    }
+
+    private start(): void {
+      if (this.readyState === FakeEventSource.CLOSED) return;
+      if (live.fails) {
+        this.readyState = FakeEventSource.CLOSED;
+        this.fire(new Event('error'));
+        return;
+      }
+      this.readyState = FakeEventSource.OPEN;
+      this.fire(new Event('open'));
+      for (const event of live.events ?? []) {
+        this.fire(new MessageEvent('ledger', { data: JSON.stringify(event), lastEventId: String(event.id) }));
+      }
+      if (live.online !== undefined) {
+        this.fire(new MessageEvent('online', { data: JSON.stringify({ players_online: live.online }) }));
+      }
+    }
+
+    private fire(event: Event): void {
+      if (this.readyState === FakeEventSource.CLOSED && event.type !== 'error') return;
+      if (event.type === 'open') this.onopen?.(event);
+      if (event.type === 'error') this.onerror?.(event);
+      this.dispatchEvent(event);
+    }
+  }
+
+  globalThis.EventSource = FakeEventSource as unknown as typeof EventSource;
+  return () => {
+    if (globalThis.EventSource === (FakeEventSource as unknown)) globalThis.EventSource = RealEventSource;
+  };
+}

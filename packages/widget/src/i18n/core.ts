@@ -1,0 +1,141 @@
+import i18next, { type i18n, type InitOptions, type Resource } from 'i18next';
+
+/*
+ * The one i18n setup of the product: the widget and the site both make their i18next instances
+ * here (the site through `@ky-wallet/widget/i18n`), so locale matching, fallbacks, interpolation
+ * syntax and plural handling cannot drift apart. Catalogues are JSON, one file per locale and
+ * namespace; each package keeps its own namespaces.
+ */
+
+/** The interface languages (SPEC.md section 1), as BCP 47 tags: i18next's language codes. */
+export const LOCALES = ['en', 'zh-TW', 'zh-CN', 'de-CH'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** BCP 47 tags for Intl formatting (SPEC.md: the default interface locale tag is en-US). */
+export const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', 'zh-TW': 'zh-TW', 'zh-CN': 'zh-CN', 'de-CH': 'de-CH' };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * One language tag to a supported locale, or null. Any German is de-CH (the only German we have);
+ * Chinese goes by script first (zh-Hant-HK is Traditional), then region: TW, HK and MO write
+ * Traditional, everywhere else (CN, SG, plain zh) Simplified.
+ */
+export function matchLocale(tag: string | null | undefined): Locale | null {
+  const [language = '', ...rest] = (tag ?? '').trim().toLowerCase().split(/[-_]/);
+  if (language === 'en') return 'en';
+  if (language === 'de' || language === 'gsw') return 'de-CH';
+  if (language !== 'zh') return null;
+  if (rest.includes('hant')) return 'zh-TW';
+  if (rest.includes('hans')) return 'zh-CN';
+  return rest.some((part) => part === 'tw' || part === 'hk' || part === 'mo') ? 'zh-TW' : 'zh-CN';
+}
+
+function browserLanguages(): readonly string[] {
+  return globalThis.navigator?.languages ?? [];
+}
+
+/** The given setting if we have it, else the browser's first language we have, else English. */
+export function resolveLocale(value: string | null | undefined, languages = browserLanguages()): Locale {
+  for (const tag of [value, ...languages]) {
+    const locale = matchLocale(tag);
+    if (locale) return locale;
+  }
+  return 'en';
+}
+
+/**
+ * Where i18next looks for a key a catalogue lacks: Swiss German falls back to German (a `de`
+ * catalogue, if one is ever added, holds what both share), then English; Chinese scripts fall
+ * back to English, never to each other (Traditional and Simplified are different texts).
+ */
+export const FALLBACK_LNG = {
+  'de-CH': ['de', 'en'],
+  default: ['en'],
+} as const satisfies InitOptions['fallbackLng'];
+
+/**
+ * The options every instance shares. Keys are flat (`site.name`, `login_success`): no key or
+ * namespace separators inside them. Placeholders are `{name}`, as the catalogues always had,
+ * and values are not HTML-escaped: React escapes on render, and the widget never writes HTML.
+ * Plurals are i18next's `_one`/`_other` suffixes, picked by `Intl.PluralRules`.
+ */
+export const SHARED_OPTIONS = {
+  fallbackLng: FALLBACK_LNG,
+  supportedLngs: [...LOCALES, 'de'],
+  load: 'currentOnly',
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+  returnNull: false,
+  returnEmptyString: false,
+  initAsync: false,
+} as const satisfies InitOptions;
+
+export interface CreateI18nOptions {
+  /** The language to start in (one of LOCALES). */
+  lng: Locale;
+  /** The namespaces this instance translates; the first is the default. */
+  ns: readonly [string, ...string[]];
+  /** Catalogues already at hand (`{ [locale]: { [ns]: messages } }`); others come by addResourceBundle. */
+  resources?: Resource;
+}
+
+/**
+ * A new, initialised i18next instance (synchronous: no backend, resources are given). Every
+ * `<ky-wallet>` on a page shares the widget's instance; the site makes one per render.
+ */
+export function createI18n({ lng, ns, resources = {} }: CreateI18nOptions): i18n {
+  const instance = i18next.createInstance({
+    ...SHARED_OPTIONS,
+    supportedLngs: [...SHARED_OPTIONS.supportedLngs],
+    lng,
+    ns: [...ns],
+    defaultNS: ns[0],
+    resources,
+    partialBundledLanguages: true,
+  });
+  void instance.init();
+  return instance;
+}
+
+/*
+ * Typed translation. The catalogue types are generated from the English JSON by
+ * i18next-resources-for-ts (literal strings), and these types read them: a key that is not in
+ * the catalogue, or a placeholder without its value, is a type error.
+ */
+
+/** The `{name}` placeholders of a message. */
+export type Placeholders<S> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
+
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+
+/** A catalogue key without its plural suffix: `games_one` and `games_other` are both `games`. */
+export type BaseKey<K> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
+
+/** The texts behind a base key (the key itself, or its plural forms). */
+type TextsOf<M, K extends string> = { [P in keyof M]: P extends K | `${K}_${PluralSuffix}` ? M[P] : never }[keyof M];
+
+type IsPlural<M, K extends string> = [Extract<keyof M, `${K}_${PluralSuffix}`>] extends [never] ? false : true;
+
+/** The values a key needs: its placeholders, and `count` (a number) for a plural key. */
+export type ValuesOf<M, K extends string> =
+  IsPlural<M, K> extends true
+    ? Record<Exclude<Placeholders<TextsOf<M, K>>, 'count'>, string | number> & { count: number }
+    : Record<Placeholders<TextsOf<M, K>>, string | number>;
+
+type ValuesArgs<M, K extends string> = [keyof ValuesOf<M, K>] extends [never] ? [] : [values: ValuesOf<M, K>];
+
+/** A translator over one namespace's messages `M`: `t(key, values)` with checked key and values. */
+export type TranslateOf<M> = <K extends BaseKey<keyof M & string>>(key: K, ...values: ValuesArgs<M, K>) => string;
+
+/** `t` of `instance` in `lng` for namespace `ns`, typed by that namespace's English messages. */
+export function translatorOf<M>(instance: i18n, lng: string, ns: string): TranslateOf<M> {
+  const t = instance.getFixedT(lng, ns);
+  return ((key: string, values?: Record<string, unknown>) => t(key, values ?? {})) as TranslateOf<M>;
+}
+
+// Money and numbers, formatted the same way in the widget and on the site.
+export { formatMoney, numberFormat, type MoneyOptions } from '../format';
