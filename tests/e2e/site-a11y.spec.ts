@@ -18,8 +18,10 @@ async function ready(page: Page, path: string) {
   await page.goto(server.url + path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('header ky-wallet [part~="bar"]')).toBeVisible();
+  // A fresh context has not answered the age gate, which may open just after the bar shows:
+  // wait for it rather than look once.
   const confirm = page.locator('ky-wallet [part~="age-confirm-button"]');
-  if (await confirm.isVisible()) await confirm.click();
+  await confirm.click();
   await expect(confirm).toBeHidden();
 }
 
