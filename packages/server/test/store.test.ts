@@ -186,6 +186,52 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
       ]);
     });
 
+    it('answers a key stored before, or repeated in the batch, as a duplicate that moves no money', async () => {
+      const { id } = await account();
+      const item = (amount: number, key: string): CreditItem => ({
+        accountId: id,
+        currency: 'cny',
+        amount,
+        paymentRef: null,
+        idempotency: { key, requestHash: 'h' },
+      });
+      await store.creditDeposits([item(5, 'stored')]);
+      const results = await store.creditDeposits([item(10, 'new'), item(10, 'new'), item(7, 'stored'), item(1, 'other')]);
+      expect(results).toEqual([
+        { duplicate: false, balanceAfter: 15 },
+        { duplicate: true, balanceAfter: null },
+        { duplicate: true, balanceAfter: null },
+        { duplicate: false, balanceAfter: 16 },
+      ]);
+      expect((await store.getWallet(id))?.balance).toBe(16);
+      expect(await store.sumTransactions(id)).toBe(16);
+      expect(JSON.parse((await store.findIdempotencyKey(id, 'other'))?.response ?? '')).toEqual({ balance_after: 16, currency: 'cny' });
+    });
+
+    it('never writes a batch inside another open transaction of the store', async () => {
+      const { id } = await account();
+      // A transaction (the game API's, the back office's) is open and awaiting when a batch
+      // comes: the batch waits for it and does not join it, so its rollback cannot take an
+      // acknowledged deposit with it.
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let opened = () => undefined as void;
+      const isOpen = new Promise<void>((resolve) => (opened = resolve));
+      const open = store.db.transaction().execute(async (trx) => {
+        await trx.updateTable('wallets').set({ updated_at: 1 }).where('account_id', '=', id).execute();
+        opened();
+        await held;
+        throw new Error('rolled back');
+      });
+      await isOpen;
+      const credit = store.creditDeposits([{ accountId: id, currency: 'cny', amount: 9, paymentRef: null, idempotency: null }]);
+      release();
+      await expect(open).rejects.toThrow('rolled back');
+      expect(await credit).toEqual([{ duplicate: false, balanceAfter: 9 }]);
+      expect((await store.getWallet(id))?.balance).toBe(9);
+      expect(await store.sumTransactions(id)).toBe(9);
+    });
+
     it('rolls a failing batch back completely', async () => {
       const { id } = await account();
       await expect(

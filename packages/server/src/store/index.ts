@@ -26,10 +26,13 @@ export interface StoreOptions {
 /** Opens the configured engine and runs the migrations. */
 export async function openStore(options: StoreOptions): Promise<Store> {
   const url = options.databaseUrl;
-  const store =
-    url !== undefined && isPostgresUrl(url)
-      ? new Store(createPostgresDb(url, options.onError ?? (() => undefined)), 'postgres')
-      : new Store(createSqliteDb(join(options.dataDir, SQLITE_FILE_NAME)), 'sqlite');
+  let store: Store;
+  if (url !== undefined && isPostgresUrl(url)) {
+    store = new Store(createPostgresDb(url, options.onError ?? (() => undefined)), 'postgres');
+  } else {
+    const { db, database } = createSqliteDb(join(options.dataDir, SQLITE_FILE_NAME));
+    store = new Store(db, 'sqlite', database);
+  }
   if (options.migrate === false) return store;
   try {
     await migrateToLatest(store.db, store.engine);

@@ -1,3 +1,4 @@
+import type BetterSqlite3 from 'better-sqlite3';
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import type { Database } from './schema.js';
 
@@ -36,18 +37,40 @@ export function preparedIn<Row, Args extends unknown[]>(
   build: () => Compilable<Row>,
 ): (executor: Pick<Kysely<Database>, 'executeQuery'>, ...args: Args) => Promise<Row[]> {
   let compiled: CompiledQuery<Row> | undefined;
-  /** For each bound parameter: the argument index it takes, or -1 for a constant. */
-  let sources: number[] = [];
+  let bind: (args: readonly unknown[]) => unknown[] = () => [];
   return async (executor, ...args) => {
     if (!compiled) {
       compiled = build().compile();
-      sources = compiled.parameters.map((value) =>
-        typeof value === 'string' && value.startsWith(SLOT_PREFIX) ? Number(value.slice(SLOT_PREFIX.length)) : -1,
-      );
+      bind = binder(compiled.parameters);
     }
-    const constants = compiled.parameters;
-    const parameters = sources.map((source, index) => (source >= 0 ? args[source] : constants[index]));
-    const result = await executor.executeQuery<Row>({ ...compiled, parameters });
+    const result = await executor.executeQuery<Row>({ ...compiled, parameters: bind(args) });
     return result.rows;
   };
+}
+
+/**
+ * A statement Kysely compiles once, prepared on better-sqlite3's own handle: its calls are
+ * synchronous, for the statements of a better-sqlite3 transaction function (sqlite-credit.ts).
+ */
+export function preparedSqlite<Args extends unknown[]>(
+  database: BetterSqlite3.Database,
+  query: Compilable<unknown>,
+): { get(...args: Args): unknown; run(...args: Args): void } {
+  const compiled = query.compile();
+  const statement = database.prepare(compiled.sql);
+  const bind = binder(compiled.parameters);
+  return {
+    get: (...args) => statement.get(bind(args)),
+    run: (...args) => {
+      statement.run(bind(args));
+    },
+  };
+}
+
+/** Maps a call's arguments onto a compiled query's parameters: slots take their argument, the rest stay. */
+function binder(constants: readonly unknown[]): (args: readonly unknown[]) => unknown[] {
+  const sources = constants.map((value) =>
+    typeof value === 'string' && value.startsWith(SLOT_PREFIX) ? Number(value.slice(SLOT_PREFIX.length)) : -1,
+  );
+  return (args) => sources.map((source, index) => (source >= 0 ? args[source] : constants[index]));
 }

@@ -7,9 +7,10 @@ import type { Database } from './schema.js';
 /**
  * The embedded engine: one better-sqlite3 file. WAL lets readers run beside the writer;
  * synchronous=FULL fsyncs every commit, so an answered deposit survives a power cut (group
- * commit in the wallet service is what keeps that affordable under load).
+ * commit in the wallet service is what keeps that affordable under load). The better-sqlite3
+ * handle is returned beside Kysely for the deposit batch, which runs on it synchronously.
  */
-export function createSqliteDb(file: string): Kysely<Database> {
+export function createSqliteDb(file: string): { db: Kysely<Database>; database: BetterSqlite3.Database } {
   mkdirSync(dirname(file), { recursive: true });
   const database = new BetterSqlite3(file);
   const mode = database.pragma('journal_mode = WAL', { simple: true });
@@ -20,7 +21,7 @@ export function createSqliteDb(file: string): Kysely<Database> {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), database };
 }
 
 /**

@@ -1,7 +1,10 @@
+import type BetterSqlite3 from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import { GameLedger } from './game-ledger.js';
 import type { Engine } from './migrations.js';
+import { creditedAccounts, keyPair, planCredits, type CreditItem, type CreditResult } from './credit-plan.js';
 import { prepared, slot } from './prepared.js';
+import { sqliteCreditBatch, type SqliteCredit } from './sqlite-credit.js';
 import type {
   Account,
   AccountState,
@@ -12,17 +15,7 @@ import type {
   Wallet,
 } from './schema.js';
 
-/** One deposit to credit inside a group-commit batch. */
-export interface CreditItem {
-  accountId: number;
-  /** The wallet's currency; the wallet row must hold it. */
-  currency: string;
-  /** Minor units, > 0. */
-  amount: number;
-  paymentRef: string | null;
-  /** When present, the idempotency row (with the deposit's result) is written in the same transaction as the money. */
-  idempotency: { key: string; requestHash: string } | null;
-}
+export type { CreditItem, CreditResult } from './credit-plan.js';
 
 /** What an idempotency record keeps of the deposit it was first used for: enough to answer a replay. */
 export interface DepositResult {
@@ -44,11 +37,6 @@ export function storedDepositResult(record: IdempotencyRecord): DepositResult | 
   return { answer: stored.data };
 }
 
-/**
- * What became of one CreditItem: credited (with the balance right after it), or a duplicate whose
- * idempotency key was already stored, which moved no money (the caller answers the stored result).
- */
-export type CreditResult = { duplicate: false; balanceAfter: number } | { duplicate: true; balanceAfter: null };
 
 export interface SessionRecord {
   accountId: number;
@@ -80,10 +68,17 @@ export class Store {
   /** The game API's bets, wins, rollbacks, launches and sessions. */
   readonly games: GameLedger;
 
+  /** SQLite's batch credit, synchronous on the driver's own handle (undefined on PostgreSQL). */
+  private readonly sqliteCredit: SqliteCredit | undefined;
+
+  /** `sqlite`: the better-sqlite3 handle under `db`, which an SQLite store needs. */
   constructor(
     readonly db: Kysely<Database>,
     readonly engine: Engine,
+    sqlite?: BetterSqlite3.Database,
   ) {
+    if (engine === 'sqlite' && !sqlite) throw new Error('an SQLite store needs its better-sqlite3 handle');
+    this.sqliteCredit = sqlite ? sqliteCreditBatch(db, sqlite) : undefined;
     this.games = new GameLedger(db, engine);
     this.selectSession = prepared<SessionRecord, [tokenHash: string]>(db, () =>
       db
@@ -259,90 +254,42 @@ export class Store {
    */
   async creditDeposits(items: readonly CreditItem[]): Promise<CreditResult[]> {
     if (items.length === 0) return [];
+    const accountIds = creditedAccounts(items);
+    const sqlite = this.sqliteCredit;
+    // SQLite: the whole batch as one synchronous better-sqlite3 transaction while this process
+    // holds Kysely's connection, no promise between its statements (see sqliteCreditBatch).
+    if (sqlite) return this.db.connection().execute(async () => sqlite(items, accountIds, Date.now()));
     return this.db.transaction().execute(async (trx) => {
       const now = Date.now();
-      for (const item of items) {
-        if (!Number.isSafeInteger(item.amount) || item.amount <= 0) {
-          throw new RangeError(`deposit amount must be a positive integer of minor units, got ${item.amount}`);
-        }
-      }
-      const accountIds = [...new Set(items.map((item) => item.accountId))].sort((a, b) => a - b);
 
-      // 1. Lock the wallets, in one global order. SQLite has no row locks: its writer is alone.
+      // 1. Lock the wallets, in one global order.
       const wallets = new Map<number, { currency: string; balance: number }>();
       for (let i = 0; i < accountIds.length; i += INSERT_CHUNK) {
-        let query = trx
+        const rows = await trx
           .selectFrom('wallets')
           .select(['account_id', 'currency', 'balance'])
           .where('account_id', 'in', accountIds.slice(i, i + INSERT_CHUNK))
-          .orderBy('account_id');
-        if (this.engine === 'postgres') query = query.forUpdate();
-        for (const row of await query.execute()) wallets.set(Number(row.account_id), row);
+          .orderBy('account_id')
+          .forUpdate()
+          .execute();
+        for (const row of rows) wallets.set(Number(row.account_id), row);
       }
 
-      // 2. Keys already stored, and a key repeated within the batch: those items are duplicates.
-      const duplicate = new Set<CreditItem>();
-      const keyed = items.filter((item) => item.idempotency);
-      if (keyed.length > 0) {
-        const stored = new Set<string>();
-        const keys = [...new Set(keyed.map((item) => item.idempotency?.key ?? ''))];
-        for (let i = 0; i < keys.length; i += INSERT_CHUNK) {
-          const rows = await trx
-            .selectFrom('idempotency_keys')
-            .select(['account_id', 'key'])
-            .where('account_id', 'in', accountIds)
-            .where('key', 'in', keys.slice(i, i + INSERT_CHUNK))
-            .execute();
-          for (const row of rows) stored.add(`${row.account_id}\u0000${row.key}`);
-        }
-        for (const item of keyed) {
-          const pair = `${item.accountId}\u0000${item.idempotency?.key ?? ''}`;
-          if (stored.has(pair)) duplicate.add(item);
-          else stored.add(pair);
-        }
+      // 2. Keys already stored.
+      const stored = new Set<string>();
+      const keys = [...new Set(items.flatMap((item) => (item.idempotency ? [item.idempotency.key] : [])))];
+      for (let i = 0; i < keys.length; i += INSERT_CHUNK) {
+        const rows = await trx
+          .selectFrom('idempotency_keys')
+          .select(['account_id', 'key'])
+          .where('account_id', 'in', accountIds)
+          .where('key', 'in', keys.slice(i, i + INSERT_CHUNK))
+          .execute();
+        for (const row of rows) stored.add(keyPair(Number(row.account_id), row.key));
       }
-      const credited = items.filter((item) => !duplicate.has(item));
 
-      // 3. Balances: each wallet's total, each item's running balance_after.
-      const totals = new Map<number, number>();
-      const balanceAfter = new Map<CreditItem, number>();
-      for (const item of credited) {
-        const wallet = wallets.get(item.accountId);
-        if (!wallet || wallet.currency !== item.currency) {
-          throw new Error(`no ${item.currency} wallet for account ${item.accountId}`);
-        }
-        wallet.balance = Number(wallet.balance) + item.amount;
-        if (!Number.isSafeInteger(wallet.balance)) throw new RangeError(`balance of account ${item.accountId} overflows`);
-        balanceAfter.set(item, wallet.balance);
-        totals.set(item.accountId, (totals.get(item.accountId) ?? 0) + item.amount);
-      }
-      const changed = [...totals].sort(([a], [b]) => a - b);
-      const after = (item: CreditItem): number => balanceAfter.get(item) ?? Number.NaN;
-      const ledger = credited.map((item) => ({
-        account_id: item.accountId,
-        kind: 'deposit' as const,
-        amount: item.amount,
-        balance_after: after(item),
-        currency: item.currency,
-        idempotency_key: item.idempotency?.key ?? null,
-        payment_ref: item.paymentRef,
-        created_at: now,
-      }));
-      const keys = credited.flatMap((item) => {
-        if (!item.idempotency) return [];
-        return [
-          {
-            account_id: item.accountId,
-            key: item.idempotency.key,
-            request_hash: item.idempotency.requestHash,
-            // A record is only ever written for a credited deposit, which answered 200; the column
-            // dates from the records that kept the whole answer.
-            status_code: 200,
-            response: JSON.stringify({ balance_after: after(item), currency: item.currency }),
-            created_at: now,
-          },
-        ];
-      });
+      // 3. Balances, then the writes.
+      const plan = planCredits(items, wallets, (accountId, key) => stored.has(keyPair(accountId, key)), now);
       const credit = (chunk: (readonly [number, number])[]) => {
         const increments = sql.join(
           chunk.map(([accountId, total]) => sql`when ${accountId} then cast(${total} as bigint)`),
@@ -357,31 +304,27 @@ export class Store {
             chunk.map(([accountId]) => accountId),
           );
       };
-
-      if (this.engine === 'postgres' && ledger.length > 0 && keys.length === ledger.length && ledger.length <= INSERT_CHUNK) {
-        // On PostgreSQL, the UPDATE and both INSERTs as one statement (data-modifying WITH parts
-        // run exactly once, all of them): one round trip instead of three, so the wallet locks
-        // that another instance's batch may be waiting on are held two round trips less.
+      const { changed, ledger, keyRows } = plan;
+      if (ledger.length > 0 && keyRows.length === ledger.length && ledger.length <= INSERT_CHUNK) {
+        // The UPDATE and both INSERTs as one statement (data-modifying WITH parts run exactly
+        // once, all of them): one round trip instead of three, so the wallet locks that another
+        // instance's batch may be waiting on are held two round trips less.
         await trx
           .with('credited', () => credit(changed).returning('wallets.account_id'))
           .with('ledger', (db) => db.insertInto('transactions').values(ledger).returning('transactions.id'))
           .insertInto('idempotency_keys')
-          .values(keys)
+          .values(keyRows)
           .execute();
       } else {
         for (let i = 0; i < changed.length; i += INSERT_CHUNK) await credit(changed.slice(i, i + INSERT_CHUNK)).execute();
         for (let i = 0; i < ledger.length; i += INSERT_CHUNK) {
           await trx.insertInto('transactions').values(ledger.slice(i, i + INSERT_CHUNK)).execute();
         }
-        for (let i = 0; i < keys.length; i += INSERT_CHUNK) {
-          await trx.insertInto('idempotency_keys').values(keys.slice(i, i + INSERT_CHUNK)).execute();
+        for (let i = 0; i < keyRows.length; i += INSERT_CHUNK) {
+          await trx.insertInto('idempotency_keys').values(keyRows.slice(i, i + INSERT_CHUNK)).execute();
         }
       }
-
-      return items.map(
-        (item): CreditResult =>
-          duplicate.has(item) ? { duplicate: true, balanceAfter: null } : { duplicate: false, balanceAfter: after(item) },
-      );
+      return plan.results;
     });
   }
 
