@@ -7,7 +7,7 @@
 // Run alone with `node bench/lighthouse.mjs`, or as the last part of `npm run bench`.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,6 +110,11 @@ export async function runLighthouse() {
       }
       runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
       const lhr = runs[Math.floor((runs.length - 1) / 2)];
+      // BENCH_LIGHTHOUSE_REPORTS=<dir>: keep the median run's report (LCP element, long tasks, ...).
+      if (process.env.BENCH_LIGHTHOUSE_REPORTS) {
+        await mkdir(process.env.BENCH_LIGHTHOUSE_REPORTS, { recursive: true });
+        await writeFile(join(process.env.BENCH_LIGHTHOUSE_REPORTS, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+      }
       const spread = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)).join('/');
       const scores = CATEGORIES.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
       const metric = (id) => lhr.audits[id]?.displayValue ?? '?';
