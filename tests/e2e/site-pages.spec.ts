@@ -317,6 +317,32 @@ test.describe('given the catalogue', () => {
     expect(errors).toEqual([]);
   });
 
+  for (const path of ['/', '/games']) {
+    test(`the cards of ${path} stay as prerendered (a static island) and their links navigate client-side`, async ({ page }) => {
+      type Marked = { card?: Element | null; samePage?: boolean };
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as Marked).card = document.querySelector('[data-island] [data-game]');
+        });
+      });
+      const errors = watchErrors(page);
+      await page.goto(server.url + path);
+      await expect(page.locator('#root[data-ready]')).toBeAttached();
+      expect(await page.evaluate(() => (window as Marked).card?.isConnected)).toBe(true);
+      await page.evaluate(() => {
+        (window as Marked).samePage = true;
+      });
+      const link = page.locator('[data-island] [data-game] a').first();
+      const target = await link.getAttribute('href');
+      const name = (await link.textContent()) ?? '';
+      await link.click();
+      await expect(page).toHaveURL(server.url + target);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+      expect(await page.evaluate(() => (window as Marked).samePage)).toBe(true);
+      expect(errors).toEqual([]);
+    });
+  }
+
   test('filters by type and category in the query, and a reload keeps them', async ({ page }) => {
     await page.goto(`${server.url}/games`);
     await expect(page.locator('[data-game]')).toHaveCount(32);

@@ -23,6 +23,11 @@ export function DeferHydration({ children }: { children: ReactNode }) {
 
 /** True from deferDuringHydration until every deferred part has hydrated. */
 let hydrating = false;
+
+/** Whether the page's first hydration (with its deferred parts) is under way. */
+export function isFirstHydration(): boolean {
+  return hydrating;
+}
 /** Parts that suspended and have not hydrated yet. */
 let waiting = 0;
 /** Parts whose task has come: each consumes one when it renders again. */

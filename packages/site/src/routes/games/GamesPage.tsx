@@ -1,7 +1,7 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { DeferHydration } from '../../components/DeferHydration/DeferHydration.tsx';
 import { GameCard } from '../../components/GameCard/GameCard.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
+import { StaticIsland } from '../../components/StaticIsland/StaticIsland.tsx';
 import { CATEGORIES, GAME_TYPES, countBy, filterGames, filtersToParams, parseFilters } from '../../catalogue/filter.ts';
 import { Meta } from '../../head/Meta.tsx';
 import { useI18n } from '../../i18n/I18nContext.tsx';
@@ -9,7 +9,7 @@ import type { GamesData } from './route.tsx';
 
 /** The catalogue with its filters kept in the query (`?type=slot&category=slots`). */
 export function GamesPage() {
-  const { t, href } = useI18n();
+  const { t, href, tag } = useI18n();
   const games = useLoaderData<GamesData>();
   const [params, setParams] = useSearchParams();
   const filters = parseFilters(params);
@@ -90,8 +90,8 @@ export function GamesPage() {
       {shown.length === 0 ? (
         <p className="notice">{t('games.empty')}</p>
       ) : (
-        // The cards hydrate in a task after the filters (DeferHydration).
-        <DeferHydration>
+        // The cards as prerendered are kept, not hydrated; other filters render them (StaticIsland).
+        <StaticIsland id="games" version={`${tag} ${filters.type ?? ''} ${filters.category ?? ''}`}>
           <ul className="card-grid">
             {shown.map((game, index) => (
               <li key={game.id}>
@@ -99,7 +99,7 @@ export function GamesPage() {
               </li>
             ))}
           </ul>
-        </DeferHydration>
+        </StaticIsland>
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { DeferHydration } from '../../components/DeferHydration/DeferHydration.tsx';
+import { StaticIsland } from '../../components/StaticIsland/StaticIsland.tsx';
 import { GameCard } from '../../components/GameCard/GameCard.tsx';
 import { audience, claims, heroLead, heroTitle } from '../../content/home.ts';
 import { Meta } from '../../head/Meta.tsx';
@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n/I18nContext.tsx';
 import type { HomeData } from './route.tsx';
 
 export function HomePage() {
-  const { t, href, locale } = useI18n();
+  const { t, href, locale, tag } = useI18n();
   const { featured, total } = useLoaderData<HomeData>();
   return (
     <>
@@ -40,7 +40,7 @@ export function HomePage() {
 
       <section aria-labelledby="home-featured">
         <h2 id="home-featured">{t('home.featuredTitle')}</h2>
-        <DeferHydration>
+        <StaticIsland id="home-featured" version={tag}>
           <ul className="card-grid">
             {featured.map((game) => (
               <li key={game.id}>
@@ -48,7 +48,7 @@ export function HomePage() {
               </li>
             ))}
           </ul>
-        </DeferHydration>
+        </StaticIsland>
         <p>
           <Link to={href('/games')}>{t('home.allGames', { count: total })}</Link>
         </p>
