@@ -4,6 +4,7 @@ import type { RuleDoc, RuleLang } from '../../content/types.ts';
 import { Meta } from '../../head/Meta.tsx';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import type { RuleLoaderData } from './route.tsx';
+import { StaticIsland } from '../../components/StaticIsland/StaticIsland.tsx';
 import { TableScroll } from '../../components/TableScroll/TableScroll.tsx';
 
 type GameSummary = RuleLoaderData['game'];
@@ -23,54 +24,57 @@ function RuleArticle({ game, lang, doc }: { game: GameSummary; lang: RuleLang; d
       <p className="breadcrumb">
         <Link to={href(`/gamedetail/${game.id}`)}>{t('rule.backToGame', { game: name })}</Link>
       </p>
-      <article className="rule-doc" lang={RULE_LANG_TAG[lang]}>
-        <h1>{doc.title}</h1>
-        <p className="rule-doc__intro">{doc.intro}</p>
-        {doc.sections.map((section, index) => (
-          <section key={index} aria-labelledby={`rule-section-${index}`}>
-            <h2 id={`rule-section-${index}`}>{section.heading}</h2>
-            {section.paragraphs?.map((text, i) => <p key={i}>{text}</p>)}
-            {section.list ? (
-              <ul>
-                {section.list.map((item, i) => (
-                  <li key={i}>{item}</li>
-                ))}
-              </ul>
-            ) : null}
-            {section.table ? (
-              <TableScroll label={section.table.caption}>
-                <table className="data-table">
-                  <caption>{section.table.caption}</caption>
-                  <thead>
-                    <tr>
-                      {section.table.head.map((cell, i) => (
-                        <th key={i} scope="col">
-                          {cell}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {section.table.rows.map((row, r) => (
-                      <tr key={r}>
-                        {row.map((cell, c) =>
-                          c === 0 ? (
-                            <th key={c} scope="row">
-                              {cell}
-                            </th>
-                          ) : (
-                            <td key={c}>{cell}</td>
-                          ),
-                        )}
+      {/* The document never changes on its page: kept as prerendered, not hydrated. */}
+      <StaticIsland id="rule" version={`${game.id} ${lang}`}>
+        <article className="rule-doc" lang={RULE_LANG_TAG[lang]}>
+          <h1>{doc.title}</h1>
+          <p className="rule-doc__intro">{doc.intro}</p>
+          {doc.sections.map((section, index) => (
+            <section key={index} aria-labelledby={`rule-section-${index}`}>
+              <h2 id={`rule-section-${index}`}>{section.heading}</h2>
+              {section.paragraphs?.map((text, i) => <p key={i}>{text}</p>)}
+              {section.list ? (
+                <ul>
+                  {section.list.map((item, i) => (
+                    <li key={i}>{item}</li>
+                  ))}
+                </ul>
+              ) : null}
+              {section.table ? (
+                <TableScroll label={section.table.caption}>
+                  <table className="data-table">
+                    <caption>{section.table.caption}</caption>
+                    <thead>
+                      <tr>
+                        {section.table.head.map((cell, i) => (
+                          <th key={i} scope="col">
+                            {cell}
+                          </th>
+                        ))}
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
-            ) : null}
-          </section>
-        ))}
-      </article>
+                    </thead>
+                    <tbody>
+                      {section.table.rows.map((row, r) => (
+                        <tr key={r}>
+                          {row.map((cell, c) =>
+                            c === 0 ? (
+                              <th key={c} scope="row">
+                                {cell}
+                              </th>
+                            ) : (
+                              <td key={c}>{cell}</td>
+                            ),
+                          )}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </TableScroll>
+              ) : null}
+            </section>
+          ))}
+        </article>
+      </StaticIsland>
       {others.length > 0 ? (
         <nav className="rule-langs" aria-label={t('rule.otherLanguages')}>
           <h2>{t('rule.otherLanguages')}</h2>
