@@ -3,11 +3,11 @@
 // figures and never fail on them. Timings are ratios measured in one run on one machine.
 //
 //   npm run bench                          # everything
-//   npm run bench -- deposits scale        # only these parts: size, deposits, game, scale, lighthouse
+//   npm run bench -- deposits scale        # only these parts: size, deposits, store, game, scale, lighthouse
 //
 // BENCH_SECONDS (5) and BENCH_ROUNDS (3) set the length of the throughput runs; BENCH_NODE_ARGS
 // passes flags to the servers (`--cpu-prof --cpu-prof-dir=prof` to profile them).
-const PARTS = ['size', 'deposits', 'game', 'scale', 'lighthouse'];
+const PARTS = ['size', 'deposits', 'store', 'game', 'scale', 'lighthouse'];
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = asked.filter((part) => !PARTS.includes(part));
 if (unknown.length > 0) {
@@ -23,6 +23,9 @@ if (run('size')) (await import('./widget-size.mjs')).printWidgetSize();
 
 // ---- durable deposits against the cheapest route (bench/deposits.mjs) -----------------------
 if (run('deposits')) await (await import('./deposits.mjs')).runDepositBench({ seconds, rounds, connections: 50 });
+
+// ---- the embedded store's statements in process (bench/store.mjs) ----------------------------
+if (run('store')) await (await import('./store.mjs')).runStoreBench();
 
 // ---- game API: bet + win round trips (bench/game.mjs) ---------------------------------------
 if (run('game')) await (await import('./game.mjs')).runGameBench({ seconds: seconds * 2, workers: 50 });
