@@ -213,9 +213,9 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
       // A transaction (the game API's, the back office's) is open and awaiting when a batch
       // comes: the batch waits for it and does not join it, so its rollback cannot take an
       // acknowledged deposit with it.
-      let release = () => undefined as void;
+      let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
-      let opened = () => undefined as void;
+      let opened: () => void = () => undefined;
       const isOpen = new Promise<void>((resolve) => (opened = resolve));
       const open = store.db.transaction().execute(async (trx) => {
         await trx.updateTable('wallets').set({ updated_at: 1 }).where('account_id', '=', id).execute();
