@@ -183,6 +183,7 @@ export default defineConfig({
         emptyOutDir: false,
         minify: false,
         // `i18n/core`: `dist/i18n/core.js` beside its `.d.ts` (a `dist/i18n.js` would shadow the `dist/i18n/` types).
+        // `i18n/tags`: the locales and their matching without i18next, for a page's first decisions.
         // `signals-preact`: what an app that runs the components on preact/compat aliases
         // `@preact/signals-react/runtime` to (as the site does; it needs @preact/signals).
         lib: {
@@ -190,6 +191,7 @@ export default defineConfig({
             index: src('index.ts'),
             react: src('react/index.ts'),
             'i18n/core': src('i18n/core.ts'),
+            'i18n/tags': src('i18n/tags.ts'),
             'signals-preact': src('state/signals-preact.ts'),
           },
           formats: ['es'],

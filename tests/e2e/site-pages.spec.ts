@@ -317,6 +317,33 @@ test.describe('given the catalogue', () => {
     expect(errors).toEqual([]);
   });
 
+  test("a prerendered page requests the app's scripts only after its load event, its own chunks with them", async ({ page }) => {
+    await page.goto(`${server.url}/games`);
+    await expect(page.locator('#root[data-ready]')).toBeAttached();
+    const { loadStart, scripts } = await page.evaluate(() => ({
+      loadStart: performance.getEntriesByType('navigation')[0]
+        ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart
+        : -1,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => ({ file: new URL(entry.name).pathname.replace(/-[\w-]{8}\.js$/, '.js'), start: entry.startTime })),
+    }));
+    expect(loadStart).toBeGreaterThan(0);
+    // Before the load event: the entry (boot.ts) and its locale tags only.
+    expect(scripts.filter((script) => script.start < loadStart).map((script) => script.file).sort()).toEqual([
+      '/assets/index.js',
+      '/assets/tags.js',
+    ]);
+    // After it: the app, and the page's route chunk and messages that #root lists.
+    const later = scripts.filter((script) => script.start >= loadStart).map((script) => script.file);
+    expect(later).toEqual(expect.arrayContaining(['/assets/main.js', '/assets/route-games.js', '/assets/messages-en.js']));
+    const listed = await page.locator('#root').getAttribute('data-chunks');
+    expect(listed?.split(' ').map((href) => href.replace(/-[\w-]{8}\.js$/, '.js'))).toEqual(
+      expect.arrayContaining(['/assets/route-games.js', '/assets/messages-en.js']),
+    );
+  });
+
   for (const path of ['/', '/games']) {
     test(`the cards of ${path} stay as prerendered (a static island) and their links navigate client-side`, async ({ page }) => {
       type Marked = { card?: Element | null; samePage?: boolean };

@@ -61,6 +61,7 @@ test('the bundler build keeps React, react-dom, lit, the signals, the protocol, 
   const imports = [...index.matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1]).sort();
   expect(imports).toEqual([
     './i18n/core.js',
+    './i18n/tags.js',
     '@ky-wallet/protocol',
     '@lit/reactive-element',
     '@preact/signals-core',
@@ -74,7 +75,10 @@ test('the bundler build keeps React, react-dom, lit, the signals, the protocol, 
   expect(react).toContain('from "./index.js"');
   // The shared i18n setup (also `@ky-wallet/widget/i18n`, with formatMoney) imports i18next and the protocol.
   const i18n = await readFile(join(widget, 'dist/i18n/core.js'), 'utf8');
-  expect([...i18n.matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1]).sort()).toEqual(['@ky-wallet/protocol', 'i18next']);
+  expect([...i18n.matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1]).sort()).toEqual(['./tags.js', '@ky-wallet/protocol', 'i18next']);
+  // Its locale tags and matching (`@ky-wallet/widget/i18n/tags`) import nothing: a page can pick its locale before i18next loads.
+  const tags = await readFile(join(widget, 'dist/i18n/tags.js'), 'utf8');
+  expect(tags).not.toMatch(/^import /m);
   // The Preact adapter for the components' signals (`@ky-wallet/widget/signals-preact`) imports @preact/signals only.
   const signals = await readFile(join(widget, 'dist/signals-preact.js'), 'utf8');
   expect([...signals.matchAll(/^import\s*"([^"]+)";$/gm)].map((match) => match[1])).toEqual(['@preact/signals']);
@@ -83,7 +87,7 @@ test('the bundler build keeps React, react-dom, lit, the signals, the protocol, 
 
 test('package.json exports, types, peer dependencies and side effects name real files', async () => {
   const pkg = JSON.parse(await readFile(join(widget, 'package.json'), 'utf8')) as PackageJson;
-  expect(Object.keys(pkg.exports)).toEqual(['.', './react', './i18n', './signals-preact', './ky-wallet.js', './package.json', './custom-elements.json']);
+  expect(Object.keys(pkg.exports)).toEqual(['.', './react', './i18n', './i18n/tags', './signals-preact', './ky-wallet.js', './package.json', './custom-elements.json']);
   for (const target of Object.values(pkg.exports)) {
     for (const file of typeof target === 'string' ? [target] : [target.types, target.default]) {
       expect(existsSync(join(widget, file)), file).toBe(true);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Prerenders the site into dist/ after `vite build` (client) and `vite build --ssr`:
 // every content, catalogue and rule page in every locale becomes dist/<path>/index.html with its
-// head filled in and the route's chunks preloaded, so it shows before any script runs and search
+// head filled in and its route's chunks listed for boot.ts, so it shows before any script runs and search
 // engines read it; the client then hydrates it. Also writes routes.json (what the server needs
 // to answer every other path right: the old paths' permanent redirects, the routes that exist
 // without a prerendered page, the locale prefixes; anything else is a 404), sitemap.xml,
@@ -32,8 +32,12 @@ const template = stylesheets
   .reduce((html, link) => html.replace(link, ''), built)
   .replace(VIEWPORT, (viewport) => `${viewport}${stylesheets.join('')}`);
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
+// boot.ts is the entry; it imports the app (main.tsx) once the page has loaded, and Vite's preload
+// helper then preloads the app's chunks. The page's own chunks are listed for boot.ts on #root.
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const entryFiles = new Set(closure(entryKey));
+const appKey = 'src/main.tsx';
+if (!manifest[appKey]) throw new Error(`no chunk for ${appKey} in the Vite manifest`);
+const loadedAnyway = new Set([...closure(entryKey), ...closure(appKey)]);
 
 /** The chunk files a manifest entry needs: itself and its static imports, recursively. */
 function closure(key, seen = new Set()) {
@@ -44,12 +48,12 @@ function closure(key, seen = new Set()) {
 }
 
 /**
- * modulepreload links for the page's messages and its route chunk. Its loader's data (a rule
- * document, a list of cards) is in the HTML, so the chunks its loader imports are not needed.
- * The wallet's chunk is not preloaded: main.tsx loads it once the page is hydrated and idle, so
- * it does not compete with the first paint.
+ * The page's own chunks: its messages and its route chunk with what they import beyond the app.
+ * Its loader's data (a rule document, a list of cards) is in the HTML, so the chunks its loader
+ * imports are not needed. boot.ts preloads them beside the app once the page has loaded; the
+ * wallet's chunk is not among them (main.tsx loads it once the page is hydrated and idle).
  */
-function preloads(routeIds) {
+function pageChunks(routeIds) {
   const keys = [];
   const localeId = routeIds.find((id) => id in ssr.LOCALE_TAG);
   if (localeId) keys.push(`src/i18n/locales/${ssr.LOCALE_TAG[localeId]}/site.json`);
@@ -58,15 +62,15 @@ function preloads(routeIds) {
   const files = new Set();
   for (const key of keys) {
     if (!manifest[key]) throw new Error(`no chunk for ${key} in the Vite manifest`);
-    for (const file of closure(key)) if (!entryFiles.has(file)) files.add(file);
+    for (const file of closure(key)) if (!loadedAnyway.has(file)) files.add(file);
   }
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+  return [...files].map((file) => `/${file}`);
 }
 
 /**
- * A prerendered page shows without its scripts (they hydrate it): they are fetched at low
+ * A prerendered page shows without its scripts: the entry (boot.ts, a few KB) is fetched at low
  * priority, so the stylesheet, the HTML and the first images come first on a slow connection.
- * The SPA shell (200.html) keeps them at their default: there, they render the page.
+ * The SPA shell (200.html) keeps it at its default: there, the app renders the page.
  */
 function scriptsAtLowPriority(html) {
   return html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
@@ -92,14 +96,13 @@ function pageHtml(url, result) {
     .replace(/<html lang="[^"]*">/, `<html lang="${result.htmlLang}">`)
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '');
-  // The page's head after the stylesheet; its chunks' preloads last, after the entry script's.
-  html = html
-    .replace(stylesheets.at(-1)?.trim() ?? VIEWPORT, (before) => `${before}\n    ${ssr.headHtml(result.head)}`)
-    .replace('</head>', `  ${preloads(result.routeIds).join('\n    ')}\n  </head>`);
+  // The page's head after the stylesheet.
+  html = html.replace(stylesheets.at(-1)?.trim() ?? VIEWPORT, (before) => `${before}\n    ${ssr.headHtml(result.head)}`);
+  const chunks = pageChunks(result.routeIds).join(' ');
   return scriptsAtLowPriority(html).replace(
     '<div id="root"></div>',
     // A JSON data block, not a script: the site's CSP allows no inline script (main.tsx reads it).
-    `<div id="root" data-prerendered="${escapeAttr(url)}">${result.html}</div>\n    ` +
+    `<div id="root" data-prerendered="${escapeAttr(url)}" data-chunks="${escapeAttr(chunks)}">${result.html}</div>\n    ` +
       `<script type="application/json" id="${ssr.ROUTER_DATA_ID}">${result.hydration}</script>`,
   );
 }

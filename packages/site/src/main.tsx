@@ -5,18 +5,14 @@ import { installPreloadErrorHandler, setPendingNavigation } from './app/chunkRel
 import { deferDuringHydration } from './components/DeferHydration/DeferHydration.tsx';
 import { createRoutes, ROUTER_DATA_ID } from './app/routes.tsx';
 import { installVersionCheck } from './app/versionCheck.ts';
-import { decideLocale, localeCookie, splitLocale } from './i18n/locale.ts';
+import { splitLocale } from './i18n/locale.ts';
 import { loadMessages } from './i18n/messages.ts';
 import { startWidget } from './wallet/widget.ts';
-import './app/styles.ts';
-
-// Right-click menus are off across the site (SPEC.md section 1). The widget leaves a host page's
-// menus alone; this is the site's own choice.
-document.addEventListener('contextmenu', (event) => event.preventDefault());
 
 installPreloadErrorHandler();
 
-async function start(root: HTMLElement): Promise<void> {
+/** The app: boot.ts imports this module once the page has loaded, and starts it on #root. */
+export async function start(root: HTMLElement): Promise<void> {
   const routes = createRoutes();
   // Load the first page's lazy route modules and messages before the router starts, so the
   // first render is the whole page and hydration finds what the prerendered HTML shows.
@@ -102,16 +98,3 @@ function startWalletWhenIdle(): void {
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }
-
-const decision = decideLocale({
-  pathname: window.location.pathname,
-  search: window.location.search,
-  hash: window.location.hash,
-  cookies: document.cookie,
-  languages: navigator.languages ?? [navigator.language],
-});
-if (decision.setCookie) document.cookie = localeCookie(decision.setCookie);
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-if (decision.redirect) window.location.replace(decision.redirect);
-else void start(root);

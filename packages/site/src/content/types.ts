@@ -2,7 +2,7 @@
  * The site's content model. Content is typed data, kept apart from the components that render it,
  * so a missing translation or a wrong field is a type error rather than a blank on a page.
  */
-import { LOCALES as LOCALE_TAGS, type Locale as LocaleTag } from '@ky-wallet/widget/i18n';
+import { LOCALES as LOCALE_TAGS, type Locale as LocaleTag } from '@ky-wallet/widget/i18n/tags';
 
 /**
  * Interface locales of the site (SPEC.md section 1) as its URLs write them: the shared i18n

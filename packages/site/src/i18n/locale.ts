@@ -1,4 +1,4 @@
-import { LOCALES as LOCALE_TAGS, matchLocale, type Locale as LocaleTag } from '@ky-wallet/widget/i18n';
+import { LOCALES as LOCALE_TAGS, matchLocale, type Locale as LocaleTag } from '@ky-wallet/widget/i18n/tags';
 import { LOCALES, type Locale } from '../content/types.ts';
 
 export { LOCALES, type Locale, type LocaleTag };

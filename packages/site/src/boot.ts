@@ -1,0 +1,49 @@
+import { decideLocale, localeCookie } from './i18n/locale.ts';
+// The one stylesheet, linked from every page's HTML (app/styles.ts says why).
+import './app/styles.ts';
+
+/*
+ * The site's entry, kept tiny. A prerendered page shows, and its links work, before any script
+ * runs, so the app (main.tsx: hydration, the router, then the wallet) is requested only after the
+ * page's load event: on a slow connection the HTML, the stylesheet and the first covers have the
+ * bandwidth to themselves, and the largest paint does not wait behind ~75 KB of JavaScript.
+ * What runs at once is what cannot wait: the locale redirect of a first visit and the site's
+ * right-click rule.
+ */
+
+// Right-click menus are off across the site (SPEC.md section 1). The widget leaves a host page's
+// menus alone; this is the site's own choice.
+document.addEventListener('contextmenu', (event) => event.preventDefault());
+
+/** The prerenderer lists the page's own chunks (route, messages) on #root: preloaded beside the app's. */
+function preloadPageChunks(root: HTMLElement): void {
+  for (const href of root.dataset.chunks?.split(' ') ?? []) {
+    if (!href) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+function startApp(root: HTMLElement): void {
+  preloadPageChunks(root);
+  // A failed load leaves the prerendered page as it is (it works without scripts); the app's own
+  // chunk guard (app/chunkReload.ts) takes over once it runs.
+  import('./main.tsx').then(({ start }) => start(root)).catch(() => {});
+}
+
+const decision = decideLocale({
+  pathname: window.location.pathname,
+  search: window.location.search,
+  hash: window.location.hash,
+  cookies: document.cookie,
+  languages: navigator.languages ?? [navigator.language],
+});
+if (decision.setCookie) document.cookie = localeCookie(decision.setCookie);
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+if (decision.redirect) window.location.replace(decision.redirect);
+else if (document.readyState === 'complete') startApp(root);
+else window.addEventListener('load', () => startApp(root), { once: true });
