@@ -2,7 +2,8 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import { GameLedger } from './game-ledger.js';
 import type { Engine } from './migrations.js';
-import { creditedAccounts, keyPair, planCredits, type CreditItem, type CreditResult } from './credit-plan.js';
+import { creditedAccounts, type CreditItem, type CreditResult } from './credit-plan.js';
+import { postgresCreditBatch } from './postgres-credit.js';
 import { prepared, slot } from './prepared.js';
 import { sqliteCreditBatch, type SqliteCredit } from './sqlite-credit.js';
 import type {
@@ -50,9 +51,6 @@ export interface SessionRecord {
 
 /** A wallet beside the columns of its (left-joined, so maybe absent) idempotency record. */
 type DepositContextRow = Wallet & { [K in Exclude<keyof IdempotencyRecord, 'account_id'>]: IdempotencyRecord[K] | null };
-
-/** Rows per multi-row INSERT: far below SQLite's and PostgreSQL's bound-parameter limits. */
-const INSERT_CHUNK = 200;
 
 /**
  * The one query layer over both engines. Every statement the server runs is here, written once
@@ -245,9 +243,9 @@ export class Store {
    *    an error) comes back as `duplicate` and moves no money; only that item is affected, never
    *    the rest of the batch. No other transaction can be inserting a key of these accounts: each
    *    would need the wallet lock we hold.
-   * 3. One UPDATE credits every wallet its share, then multi-row INSERTs write the ledger rows
-   *    (each with its running balance_after) and the idempotency rows; on PostgreSQL the three
-   *    are one statement (WITH … UPDATE, INSERT … INSERT), one round trip while the locks are held.
+   * 3. Every wallet is credited its share, and the ledger rows (each with its running
+   *    balance_after) and the idempotency rows are written; on PostgreSQL as one statement with
+   *    array parameters (postgres-credit.ts), one round trip while the locks are held.
    *
    * Any other failure rolls back the whole batch; the caller retries its items one by one, and an
    * item whose key shows up as stored then is answered from it (never credited twice).
@@ -259,73 +257,8 @@ export class Store {
     // SQLite: the whole batch as one synchronous better-sqlite3 transaction while this process
     // holds Kysely's connection, no promise between its statements (see sqliteCreditBatch).
     if (sqlite) return this.db.connection().execute(async () => sqlite(items, accountIds, Date.now()));
-    return this.db.transaction().execute(async (trx) => {
-      const now = Date.now();
-
-      // 1. Lock the wallets, in one global order.
-      const wallets = new Map<number, { currency: string; balance: number }>();
-      for (let i = 0; i < accountIds.length; i += INSERT_CHUNK) {
-        const rows = await trx
-          .selectFrom('wallets')
-          .select(['account_id', 'currency', 'balance'])
-          .where('account_id', 'in', accountIds.slice(i, i + INSERT_CHUNK))
-          .orderBy('account_id')
-          .forUpdate()
-          .execute();
-        for (const row of rows) wallets.set(Number(row.account_id), row);
-      }
-
-      // 2. Keys already stored.
-      const stored = new Set<string>();
-      const keys = [...new Set(items.flatMap((item) => (item.idempotency ? [item.idempotency.key] : [])))];
-      for (let i = 0; i < keys.length; i += INSERT_CHUNK) {
-        const rows = await trx
-          .selectFrom('idempotency_keys')
-          .select(['account_id', 'key'])
-          .where('account_id', 'in', accountIds)
-          .where('key', 'in', keys.slice(i, i + INSERT_CHUNK))
-          .execute();
-        for (const row of rows) stored.add(keyPair(Number(row.account_id), row.key));
-      }
-
-      // 3. Balances, then the writes.
-      const plan = planCredits(items, wallets, (accountId, key) => stored.has(keyPair(accountId, key)), now);
-      const credit = (chunk: (readonly [number, number])[]) => {
-        const increments = sql.join(
-          chunk.map(([accountId, total]) => sql`when ${accountId} then cast(${total} as bigint)`),
-          sql` `,
-        );
-        return trx
-          .updateTable('wallets')
-          .set({ balance: sql<number>`balance + case account_id ${increments} end`, updated_at: now })
-          .where(
-            'account_id',
-            'in',
-            chunk.map(([accountId]) => accountId),
-          );
-      };
-      const { changed, ledger, keyRows } = plan;
-      if (ledger.length > 0 && keyRows.length === ledger.length && ledger.length <= INSERT_CHUNK) {
-        // The UPDATE and both INSERTs as one statement (data-modifying WITH parts run exactly
-        // once, all of them): one round trip instead of three, so the wallet locks that another
-        // instance's batch may be waiting on are held two round trips less.
-        await trx
-          .with('credited', () => credit(changed).returning('wallets.account_id'))
-          .with('ledger', (db) => db.insertInto('transactions').values(ledger).returning('transactions.id'))
-          .insertInto('idempotency_keys')
-          .values(keyRows)
-          .execute();
-      } else {
-        for (let i = 0; i < changed.length; i += INSERT_CHUNK) await credit(changed.slice(i, i + INSERT_CHUNK)).execute();
-        for (let i = 0; i < ledger.length; i += INSERT_CHUNK) {
-          await trx.insertInto('transactions').values(ledger.slice(i, i + INSERT_CHUNK)).execute();
-        }
-        for (let i = 0; i < keyRows.length; i += INSERT_CHUNK) {
-          await trx.insertInto('idempotency_keys').values(keyRows.slice(i, i + INSERT_CHUNK)).execute();
-        }
-      }
-      return plan.results;
-    });
+    // PostgreSQL: fixed statements with array parameters, prepared once per connection.
+    return postgresCreditBatch(this.db, items, accountIds, Date.now());
   }
 
   async findIdempotencyKey(accountId: number, key: string): Promise<IdempotencyRecord | undefined> {
