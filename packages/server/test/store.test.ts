@@ -232,6 +232,31 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
       expect(await store.sumTransactions(id)).toBe(9);
     });
 
+    it('stores the same records on both engines: the ledger row, the payment reference and the answer text', async () => {
+      const { id } = await account();
+      await store.creditDeposits([
+        { accountId: id, currency: 'cny', amount: 42, paymentRef: 'ref-9', idempotency: { key: 'k"1', requestHash: 'hash' } },
+      ]);
+      const stored = await store.findIdempotencyKey(id, 'k"1');
+      expect(stored).toMatchObject({ request_hash: 'hash', status_code: 200, response: '{"balance_after":42,"currency":"cny"}' });
+      const [row] = await store.listTransactions(id, 1, 0);
+      expect(row).toMatchObject({ kind: 'deposit', amount: 42, balance_after: 42, currency: 'cny', idempotency_key: 'k"1', payment_ref: 'ref-9' });
+      expect(row?.created_at).toBe(stored?.created_at);
+    });
+
+    it('rolls a batch back completely when one item is in another currency than its wallet', async () => {
+      const { id } = await account();
+      await expect(
+        store.creditDeposits([
+          { accountId: id, currency: 'cny', amount: 100, paymentRef: null, idempotency: { key: 'a', requestHash: 'h' } },
+          { accountId: id, currency: 'usd', amount: 100, paymentRef: null, idempotency: { key: 'b', requestHash: 'h' } },
+        ]),
+      ).rejects.toThrow(/no usd wallet/);
+      expect((await store.getWallet(id))?.balance).toBe(0);
+      expect(await store.countTransactions(id)).toBe(0);
+      expect(await store.findIdempotencyKey(id, 'a')).toBeUndefined();
+    });
+
     it('rolls a failing batch back completely', async () => {
       const { id } = await account();
       await expect(

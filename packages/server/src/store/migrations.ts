@@ -1,5 +1,6 @@
 import { Migrator, sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
 import { backofficeMigration } from './admin-migration.js';
+import { creditFunctionMigration } from './credit-function.js';
 import type { Database } from './schema.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -18,6 +19,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
   return {
     // Issue 9's back office; its own file keeps this list easy to merge.
     '0004_backoffice': backofficeMigration(engine),
+    '0005_credit_function': creditFunctionMigration(engine),
     '0001_initial': {
       async up(db: Kysely<unknown>) {
         await db.schema

@@ -244,8 +244,10 @@ export class Store {
    *    the rest of the batch. No other transaction can be inserting a key of these accounts: each
    *    would need the wallet lock we hold.
    * 3. Every wallet is credited its share, and the ledger rows (each with its running
-   *    balance_after) and the idempotency rows are written; on PostgreSQL as one statement with
-   *    array parameters (postgres-credit.ts), one round trip while the locks are held.
+   *    balance_after) and the idempotency rows are written.
+   *
+   * SQLite runs these steps in process (sqlite-credit.ts, credit-plan.ts); PostgreSQL in one
+   * function call (credit-function.ts), so no lock is held across a network round trip.
    *
    * Any other failure rolls back the whole batch; the caller retries its items one by one, and an
    * item whose key shows up as stored then is answered from it (never credited twice).
@@ -257,8 +259,8 @@ export class Store {
     // SQLite: the whole batch as one synchronous better-sqlite3 transaction while this process
     // holds Kysely's connection, no promise between its statements (see sqliteCreditBatch).
     if (sqlite) return this.db.connection().execute(async () => sqlite(items, accountIds, Date.now()));
-    // PostgreSQL: fixed statements with array parameters, prepared once per connection.
-    return postgresCreditBatch(this.db, items, accountIds, Date.now());
+    // PostgreSQL: one call of a function that does all three steps, one round trip.
+    return postgresCreditBatch(this.db, items);
   }
 
   async findIdempotencyKey(accountId: number, key: string): Promise<IdempotencyRecord | undefined> {
