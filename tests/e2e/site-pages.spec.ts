@@ -344,6 +344,20 @@ test.describe('given the catalogue', () => {
     );
   });
 
+  test('a filter chosen before the app runs is not lost: the page loads the filtered list', async ({ page }) => {
+    // The app never arrives (its chunk hangs): the prerendered page alone must honour the choice.
+    await page.route(/\/assets\/main-[\w-]+\.js$/, () => {});
+    await page.goto(`${server.url}/games`);
+    await page.getByLabel('Category').selectOption('scratch');
+    await expect(page).toHaveURL(`${server.url}/games?category=scratch`);
+    // With its app, that URL shows the filtered list.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.reload();
+    await expect(page.locator('#root[data-ready]')).toBeAttached();
+    await expect(page.getByLabel('Category')).toHaveValue('scratch');
+    await expect(page.locator('[data-game]')).toHaveCount(6);
+  });
+
   for (const path of ['/', '/games']) {
     test(`the cards of ${path} stay as prerendered (a static island) and their links navigate client-side`, async ({ page }) => {
       type Marked = { card?: Element | null; samePage?: boolean };

@@ -5,10 +5,11 @@ import './app/styles.ts';
 /*
  * The site's entry, kept tiny. A prerendered page shows, and its links work, before any script
  * runs, so the app (main.tsx: hydration, the router, then the wallet) is requested only after the
- * page's load event: on a slow connection the HTML, the stylesheet and the first covers have the
- * bandwidth to themselves, and the largest paint does not wait behind ~75 KB of JavaScript.
- * What runs at once is what cannot wait: the locale redirect of a first visit and the site's
- * right-click rule.
+ * page's load event and its first paint: on a slow connection the HTML, the stylesheet and the
+ * first covers have the bandwidth to themselves, and the largest paint does not wait behind
+ * ~75 KB of JavaScript.
+ * What runs at once is what cannot wait: the locale redirect of a first visit, the site's
+ * right-click rule, and a catalogue filter chosen before the app runs.
  */
 
 // Right-click menus are off across the site (SPEC.md section 1). The widget leaves a host page's
@@ -27,11 +28,31 @@ function preloadPageChunks(root: HTMLElement): void {
   }
 }
 
+/**
+ * Until the app runs, a changed <select> of a GET form (the catalogue's filters) loads the form's
+ * URL with the chosen values, as its no-script submit button would: a quick visitor's choice is
+ * not lost to a page that is not hydrated yet. The app handles the changes once it runs.
+ */
+function loadChosenFilter(event: Event): void {
+  const select = event.target;
+  const form = select instanceof HTMLSelectElement ? select.form : null;
+  if (!form || form.method !== 'get') return;
+  const url = new URL(form.action);
+  for (const field of form.elements) {
+    if (field instanceof HTMLSelectElement && field.name && field.value) url.searchParams.set(field.name, field.value);
+  }
+  window.location.assign(url);
+}
+document.addEventListener('change', loadChosenFilter);
+
 function startApp(root: HTMLElement): void {
   preloadPageChunks(root);
   // A failed load leaves the prerendered page as it is (it works without scripts); the app's own
   // chunk guard (app/chunkReload.ts) takes over once it runs.
-  import('./main.tsx').then(({ start }) => start(root)).catch(() => {});
+  import('./main.tsx')
+    .then(({ start }) => start(root))
+    .then(() => document.removeEventListener('change', loadChosenFilter))
+    .catch(() => {});
 }
 
 const decision = decideLocale({
@@ -44,6 +65,16 @@ const decision = decideLocale({
 if (decision.setCookie) document.cookie = localeCookie(decision.setCookie);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+/**
+ * After the load event and a painted frame: a page with nothing to load (no images) can fire
+ * `load` before its first paint. At once in a hidden tab, which paints no frames.
+ */
+function afterLoadAndPaint(then: () => void): void {
+  const painted = () =>
+    document.visibilityState === 'hidden' ? then() : requestAnimationFrame(() => setTimeout(then, 0));
+  if (document.readyState === 'complete') painted();
+  else window.addEventListener('load', painted, { once: true });
+}
+
 if (decision.redirect) window.location.replace(decision.redirect);
-else if (document.readyState === 'complete') startApp(root);
-else window.addEventListener('load', () => startApp(root), { once: true });
+else afterLoadAndPaint(() => startApp(root));
