@@ -55,16 +55,6 @@ function startApp(root: HTMLElement): void {
     .catch(() => {});
 }
 
-const decision = decideLocale({
-  pathname: window.location.pathname,
-  search: window.location.search,
-  hash: window.location.hash,
-  cookies: document.cookie,
-  languages: navigator.languages ?? [navigator.language],
-});
-if (decision.setCookie) document.cookie = localeCookie(decision.setCookie);
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
 /**
  * After the load event and a painted frame: a page with nothing to load (no images) can fire
  * `load` before its first paint. At once in a hidden tab, which paints no frames.
@@ -76,5 +66,15 @@ function afterLoadAndPaint(then: () => void): void {
   else window.addEventListener('load', painted, { once: true });
 }
 
+const decision = decideLocale({
+  pathname: window.location.pathname,
+  search: window.location.search,
+  hash: window.location.hash,
+  cookies: document.cookie,
+  languages: navigator.languages ?? [navigator.language],
+});
+if (decision.setCookie) document.cookie = localeCookie(decision.setCookie);
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
 if (decision.redirect) window.location.replace(decision.redirect);
 else afterLoadAndPaint(() => startApp(root));

@@ -17,10 +17,10 @@ export async function start(root: HTMLElement): Promise<void> {
   // Load the first page's lazy route modules and messages before the router starts, so the
   // first render is the whole page and hydration finds what the prerendered HTML shows.
   // A chunk that fails here (and may not reload again) is left lazy: the router then tries it
-  // once more and shows the error page.
+  // once more and shows the error page. The prerendered HTML has been painted by now (boot.ts
+  // starts the app after the load event and a painted frame).
   let complete = true;
   await Promise.all([
-    afterFirstPaint(),
     loadMessages(splitLocale(window.location.pathname).locale).catch(() => {
       complete = false;
     }),
@@ -77,15 +77,6 @@ export async function start(root: HTMLElement): Promise<void> {
 }
 
 /**
- * Resolves once the browser has painted the prerendered HTML (the next frame, then a task), so
- * hydrating never holds back the first paint; at once in a hidden tab, which paints no frames.
- */
-function afterFirstPaint(): Promise<void> {
-  if (document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
-/**
  * The header's <ky-wallet>: the widget's code (its React entry, on this page's Preact) defines the
  * element and gives the site the player's session. It loads once the page has loaded and is
  * hydrated, when the browser is idle (or after 2 s at the latest), so it never competes with the
@@ -93,8 +84,6 @@ function afterFirstPaint(): Promise<void> {
  */
 function startWalletWhenIdle(): void {
   const load = () => startWidget(() => import('@ky-wallet/widget/react'));
-  const whenIdle = () =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 0);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
+  else setTimeout(load, 0);
 }

@@ -1,16 +1,17 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import type { Engine } from './migrations.js';
 
 /*
- * PostgreSQL's deposit batch as one function call: one round trip and one transaction, the wallet
- * locks held only while PostgreSQL works, never across a network round trip. With several
- * instances on one database their batches are smaller, so what a batch costs apart from its
- * deposits (five round trips: BEGIN, lock, keys, write, COMMIT) was what made two instances
- * slower than one. The function does what credit-plan.ts does for SQLite; the store's tests run
- * the same cases on both engines.
+ * PostgreSQL's deposit batch as one function call: one round trip and one transaction instead of
+ * five (BEGIN, lock, keys, write, COMMIT), and the wallet locks held only while PostgreSQL works,
+ * never across a round trip to the server, where another instance's batch would wait on them.
+ * Several instances make smaller batches, so a batch's own cost counts more with each one added.
+ * The function does what credit-plan.ts does for SQLite; the store's tests run the same cases on
+ * both engines.
  */
 
 /** `ky_credit_deposits(accounts, amounts, currencies, refs, keys, request hashes, now)`: one row per credited item. */
-export const CREDIT_FUNCTION_SQL = `
+const CREDIT_FUNCTION_SQL = `
 create or replace function ky_credit_deposits(
   p_account bigint[], p_amount bigint[], p_currency text[], p_ref text[], p_key text[], p_hash text[], p_now bigint)
 returns table (item bigint, balance_after bigint)
@@ -94,7 +95,7 @@ end
 $fn$`;
 
 /** PostgreSQL only; SQLite runs its batch in process (sqlite-credit.ts). */
-export function creditFunctionMigration(engine: 'sqlite' | 'postgres'): Migration {
+export function creditFunctionMigration(engine: Engine): Migration {
   return {
     async up(db: Kysely<unknown>) {
       if (engine === 'postgres') await sql.raw(CREDIT_FUNCTION_SQL).execute(db);

@@ -1,4 +1,5 @@
 import i18next, { type i18n, type InitOptions, type Resource } from 'i18next';
+import { LOCALES, type Locale } from './tags';
 
 /*
  * The one i18n setup of the product: the widget and the site both make their i18next instances
@@ -6,8 +7,6 @@ import i18next, { type i18n, type InitOptions, type Resource } from 'i18next';
  * syntax and plural handling cannot drift apart. Catalogues are JSON, one file per locale and
  * namespace; each package keeps its own namespaces.
  */
-
-import { LOCALES, type Locale } from './tags';
 
 export { INTL_LOCALES, isLocale, LOCALES, matchLocale, resolveLocale, type Locale } from './tags';
 
