@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   call,
   createPlayer,
@@ -100,6 +100,18 @@ describe('login (POST /api/getLocalData)', () => {
   });
 });
 
+/**
+ * A keyed deposit reads its session with its deposit context in one query of its own
+ * (verifyTokenForDeposit), so every token rule is checked through it as well as through getBalance.
+ */
+let depositKeys = 0;
+const guardedCalls = {
+  getBalance: (server: TestServer, token: string | undefined) => call(server, token, 'getBalance', {}),
+  'a keyed deposit': (server: TestServer, token: string | undefined) =>
+    call(server, token, 'deposit', { amount: 1 }, { 'idempotency-key': `token-rule-${++depositKeys}` }),
+};
+const throughEachCall = Object.entries(guardedCalls);
+
 describe('bearer tokens', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -107,12 +119,14 @@ describe('bearer tokens', () => {
   });
   afterAll(() => server.stop());
 
-  it.each([
-    ['missing', undefined],
-    ['malformed', 'not-a-token'],
-    ['unknown', 'A'.repeat(43)],
-  ])('answers 401 unauthorized for a %s token', async (_label, token) => {
-    const answer = await call(server, token, 'getBalance', {});
+  it.each(
+    [
+      ['missing', undefined],
+      ['malformed', 'not-a-token'],
+      ['unknown', 'A'.repeat(43)],
+    ].flatMap(([label, token]) => throughEachCall.map(([name, send]) => [label, name, token, send] as const)),
+  )('answers 401 unauthorized for a %s token (%s)', async (_label, _name, token, send) => {
+    const answer = await send(server, token);
     expect(answer.status).toBe(401);
     expect(errorOf(answer).code).toBe('unauthorized');
     expect(answer.headers.get('www-authenticate')).toBe('Bearer');
@@ -127,11 +141,14 @@ describe('bearer tokens', () => {
 
   it('expires a token after KY_TOKEN_TTL', async () => {
     const token = await tokenFor(server);
-    expect((await call(server, token, 'getBalance', {})).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const answer = await call(server, token, 'getBalance', {});
-    expect(answer.status).toBe(401);
-    expect(errorOf(answer).code).toBe('unauthorized');
+    for (const send of Object.values(guardedCalls)) expect((await send(server, token)).status).toBe(200);
+    // Past the TTL, by the store's clock: wait for the state, not a fixed time.
+    await vi.waitFor(async () => expect((await call(server, token, 'getBalance', {})).status).toBe(401), { timeout: 5000, interval: 100 });
+    for (const send of Object.values(guardedCalls)) {
+      const answer = await send(server, token);
+      expect(answer.status).toBe(401);
+      expect(errorOf(answer).code).toBe('unauthorized');
+    }
   });
 
   it('revokes a token at logout', async () => {
@@ -140,11 +157,13 @@ describe('bearer tokens', () => {
     const answer = await call(server, token, 'logout');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ data: {} });
-    const after = await call(server, token, 'getBalance', {});
-    expect(after.status).toBe(401);
-    expect(errorOf(after).code).toBe('unauthorized');
-    // Only that token: the player's other session goes on.
-    expect((await call(server, other, 'getBalance', {})).status).toBe(200);
+    for (const send of Object.values(guardedCalls)) {
+      const after = await send(server, token);
+      expect(after.status).toBe(401);
+      expect(errorOf(after).code).toBe('unauthorized');
+      // Only that token: the player's other session goes on.
+      expect((await send(server, other)).status).toBe(200);
+    }
   });
 
   it('stores only a hash of the token', async () => {
@@ -158,10 +177,13 @@ describe('bearer tokens', () => {
   it("stops a locked account's open sessions", async () => {
     const id = await createPlayer(server, 'to-lock', 'to-lock-pass');
     const token = await tokenFor(server, 'to-lock', 'to-lock-pass');
+    expect((await guardedCalls['a keyed deposit'](server, token)).status).toBe(200);
     await server.built.store.setAccountState(id, 'locked');
-    const answer = await call(server, token, 'getBalance', {});
-    expect(answer.status).toBe(403);
-    expect(errorOf(answer).code).toBe('account_locked');
+    for (const send of Object.values(guardedCalls)) {
+      const answer = await send(server, token);
+      expect(answer.status).toBe(403);
+      expect(errorOf(answer).code).toBe('account_locked');
+    }
   });
 });
 

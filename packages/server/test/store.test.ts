@@ -343,6 +343,37 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
       expect(await store.depositContext(999_999, 'ctx-key')).toEqual({});
     });
 
+    it("reads a session with its account's deposit context in one query", async () => {
+      const { id, session } = await account();
+      const now = Date.now();
+      await store.createSession({ tokenHash: `ctx-${id}`, accountId: id, createdAt: now, expiresAt: now + 60_000 });
+      const before = await store.findSessionForDeposit(`ctx-${id}`, 'ctx-key');
+      expect(before?.session).toEqual(await store.findSession(`ctx-${id}`));
+      expect(before?.deposit).toEqual(await store.depositContext(id, 'ctx-key'));
+      expect(before?.deposit.stored).toBeUndefined();
+      await walletService().deposit(session, { amount: 3 }, 'ctx-key');
+      const after = await store.findSessionForDeposit(`ctx-${id}`, 'ctx-key');
+      expect(Number(after?.deposit.wallet?.balance)).toBe(300);
+      expect(after?.deposit.stored).toEqual(await store.findIdempotencyKey(id, 'ctx-key'));
+      // Another account's session does not see this account's key; no session, nothing.
+      const other = await account();
+      await store.createSession({ tokenHash: `ctx-${other.id}`, accountId: other.id, createdAt: now, expiresAt: now + 60_000 });
+      expect((await store.findSessionForDeposit(`ctx-${other.id}`, 'ctx-key'))?.deposit).toEqual({
+        wallet: expect.objectContaining({ account_id: other.id, balance: 0 }),
+      });
+      expect(await store.findSessionForDeposit('no-such-session', 'ctx-key')).toBeUndefined();
+      // An account without a wallet yet: the session, and an empty context.
+      const bare = await store.db
+        .insertInto('accounts')
+        .values({ name: `bare-${id}`, alliance: 'kygaming', role: 'player', password_hash: DUMMY_HASH, state: 'active', created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await store.createSession({ tokenHash: `ctx-bare-${id}`, accountId: bare.id, createdAt: now, expiresAt: now + 60_000 });
+      const walletless = await store.findSessionForDeposit(`ctx-bare-${id}`, 'ctx-key');
+      expect(walletless?.session.accountId).toBe(bare.id);
+      expect(walletless?.deposit).toEqual({});
+    });
+
     it('moves money once when two servers race on the same key', async () => {
       const { id, session } = await account();
       // Two services = two server instances: neither sees the other's in-flight set.

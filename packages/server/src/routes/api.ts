@@ -92,7 +92,13 @@ function playerRoutes(app: FastifyInstance, services: ApiServices): void {
     },
   };
   app.post(API_PATHS.data, { schema: dataSchema }, async (request, reply) => {
-    const session = await auth.verifyToken(bearerToken(request.headers.authorization));
+    const token = bearerToken(request.headers.authorization);
+    const keyHeader = request.headers['idempotency-key'];
+    // A deposit with a well-formed key reads its session and its deposit context in one query.
+    const { session, deposit } =
+      isDepositCall(request.body) && typeof keyHeader === 'string' && IDEMPOTENCY_KEY_PATTERN.test(keyHeader)
+        ? await auth.verifyTokenForDeposit(token, keyHeader)
+        : { session: await auth.verifyToken(token), deposit: undefined };
     const call = parse(GetDataRequestSchema, request.body);
     switch (call.type) {
       case 'getBalance':
@@ -100,8 +106,8 @@ function playerRoutes(app: FastifyInstance, services: ApiServices): void {
       case 'createPlayer':
         return answer<'createPlayer'>(await wallet.createPlayer(session, call.rule));
       case 'deposit': {
-        const key = idempotencyKey(request.headers['idempotency-key']);
-        const outcome = await wallet.deposit(session, call.rule, key);
+        const key = idempotencyKey(keyHeader);
+        const outcome = await wallet.deposit(session, call.rule, key, deposit);
         if (outcome.replayed) reply.header('idempotent-replayed', 'true');
         // A replay's data is the first answer's, rendered the same way: byte for byte the same body.
         return answer<'deposit'>(outcome.data);
@@ -155,6 +161,10 @@ function parse<S extends v.GenericSchema>(schema: S, body: unknown, hideMessage?
   const cleaned = result.message.replace(/ but received .*$/s, '');
   const message = hideMessage?.test(cleaned) ? 'invalid rule.pw' : cleaned;
   throw new ApiError(result.code, message, result.fields ? { fields: result.fields } : {});
+}
+
+function isDepositCall(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && (body as { type?: unknown }).type === 'deposit';
 }
 
 function bearerToken(header: string | undefined): string | undefined {

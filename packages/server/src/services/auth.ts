@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LoginData } from '@ky-wallet/protocol';
 import { defaultWalletCurrency, type Config } from '../config.js';
 import { ApiError } from '../errors.js';
-import type { Store } from '../store/index.js';
+import type { DepositContext, SessionRecord, Store } from '../store/index.js';
 import type { PasswordHasher } from './password.js';
 import { retryAfter, type Limit, type RateLimitBackend } from './rate-limit.js';
 
@@ -147,18 +147,18 @@ export class AuthService {
 
   /** The session a bearer token proves, or 401 unauthorized. */
   async verifyToken(token: string | undefined): Promise<Session> {
-    if (token === undefined || !TOKEN_PATTERN.test(token)) throw unauthorized();
-    const tokenHash = hashToken(token);
-    const record = await this.store.findSession(tokenHash);
-    if (!record || record.revokedAt !== null || record.expiresAt <= Date.now()) throw unauthorized();
-    if (record.state !== 'active') throw new ApiError('account_locked', 'this account is locked');
-    return {
-      tokenHash,
-      accountId: record.accountId,
-      name: record.name,
-      alliance: record.alliance,
-      role: record.role,
-    };
+    const tokenHash = hashOfWellFormed(token);
+    return sessionOf(tokenHash, await this.store.findSession(tokenHash));
+  }
+
+  /**
+   * The same for a deposit, with what the deposit reads before it is queued (its wallet and its
+   * Idempotency-Key's record) from the same query: one read instead of two on every deposit.
+   */
+  async verifyTokenForDeposit(token: string | undefined, idempotencyKey: string): Promise<{ session: Session; deposit: DepositContext }> {
+    const tokenHash = hashOfWellFormed(token);
+    const found = await this.store.findSessionForDeposit(tokenHash, idempotencyKey);
+    return { session: sessionOf(tokenHash, found?.session), deposit: found?.deposit ?? {} };
   }
 
   async logout(session: Session): Promise<void> {
@@ -179,6 +179,19 @@ export class AuthService {
       if (!(error instanceof ApiError)) this.log.warn({ err: error, accountId }, 'password re-hash failed');
     }
   }
+}
+
+/** The hash of a well-formed token; anything else is refused without a database lookup. */
+function hashOfWellFormed(token: string | undefined): string {
+  if (token === undefined || !TOKEN_PATTERN.test(token)) throw unauthorized();
+  return hashToken(token);
+}
+
+/** Who a token's session record proves, or why it proves no one. */
+function sessionOf(tokenHash: string, record: SessionRecord | undefined): Session {
+  if (!record || record.revokedAt !== null || record.expiresAt <= Date.now()) throw unauthorized();
+  if (record.state !== 'active') throw new ApiError('account_locked', 'this account is locked');
+  return { tokenHash, accountId: record.accountId, name: record.name, alliance: record.alliance, role: record.role };
 }
 
 function unauthorized(): ApiError {

@@ -26,6 +26,7 @@ import {
   isUniqueViolation,
   type CreditItem,
   type CreditResult,
+  type DepositContext,
   type GameRound,
   type IdempotencyRecord,
   type Store,
@@ -99,10 +100,16 @@ export class WalletService {
     return { player: session.name, alliance: session.alliance };
   }
 
+  /**
+   * `prefetched`: the deposit context of `idempotencyKey`, when the route read it with the token
+   * (AuthService.verifyTokenForDeposit); read here otherwise. It may be stale by the time the
+   * deposit is queued: the batch looks the key up again under its lock, and that lookup decides.
+   */
   async deposit(
     session: Session,
     rule: DepositRule,
     idempotencyKey: string | undefined,
+    prefetched?: DepositContext,
   ): Promise<DepositOutcome> {
     checkOwner(session, rule);
     if (idempotencyKey === undefined) {
@@ -124,7 +131,7 @@ export class WalletService {
     this.inFlight.add(flightKey);
     try {
       // The wallet and the key's stored record, in one query.
-      const context = await this.store.depositContext(session.accountId, idempotencyKey);
+      const context = prefetched ?? (await this.store.depositContext(session.accountId, idempotencyKey));
       const wallet = context.wallet ?? (await this.walletOf(session));
       const requestHash = depositHash(rule, wallet);
       // A stored result is answered before the checks run again, so a replay gets the first

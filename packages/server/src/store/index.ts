@@ -6,7 +6,7 @@ import { createSqliteDb } from './sqlite.js';
 import { Store } from './store.js';
 
 export { isStoreUnavailable, isUnstorableText, poolStatsOf, type PoolStats } from './postgres.js';
-export { Store, isUniqueViolation, type CreditItem, type CreditResult, type SessionRecord } from './store.js';
+export { Store, isUniqueViolation, type CreditItem, type CreditResult, type DepositContext, type SessionRecord } from './store.js';
 export type { Engine } from './migrations.js';
 export * from './schema.js';
 

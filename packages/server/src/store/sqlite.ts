@@ -5,6 +5,15 @@ import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema.js';
 
 /**
+ * WAL pages between automatic checkpoints (SQLite's default is 1000), at most 32 MB of WAL. Each
+ * deposit dirties a random page of the Idempotency-Key index; a checkpoint writes every distinct
+ * page back once, so a longer interval writes a page re-dirtied by many batches fewer times. In
+ * process (a batch of 31 deposits at a time) a deposit's share of its batch went from 37 to 29 us;
+ * 16,000 pages saved little more. A crash replays at most this much WAL when the file is opened.
+ */
+const WAL_CHECKPOINT_PAGES = 8000;
+
+/**
  * The embedded engine: one better-sqlite3 file. WAL lets readers run beside the writer;
  * synchronous=FULL fsyncs every commit, so an answered deposit survives a power cut (group
  * commit in the wallet service is what keeps that affordable under load). The better-sqlite3
@@ -19,6 +28,10 @@ export function createSqliteDb(file: string): { db: Kysely<Database>; database: 
     throw new Error(`SQLite at ${file} refused WAL mode (got ${String(mode)}); use a local file system`);
   }
   database.pragma('synchronous = FULL');
+  database.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
+  // The WAL file is reused after a checkpoint; trimmed back to this size if a long read made it grow past it.
+  const pageSize = Number(database.pragma('page_size', { simple: true }));
+  database.pragma(`journal_size_limit = ${WAL_CHECKPOINT_PAGES * pageSize}`);
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), database };

@@ -49,8 +49,17 @@ export interface SessionRecord {
   revokedAt: number | null;
 }
 
+/** What a deposit reads before it is queued: its wallet (none yet: undefined) and its Idempotency-Key's record. */
+export interface DepositContext {
+  wallet?: Wallet;
+  stored?: IdempotencyRecord;
+}
+
 /** A wallet beside the columns of its (left-joined, so maybe absent) idempotency record. */
 type DepositContextRow = Wallet & { [K in Exclude<keyof IdempotencyRecord, 'account_id'>]: IdempotencyRecord[K] | null };
+
+/** A session's row beside its wallet's and its idempotency record's columns, all left-joined. */
+type SessionDepositRow = SessionRecord & { [K in keyof DepositContextRow]: DepositContextRow[K] | null };
 
 /**
  * The one query layer over both engines. Every statement the server runs is here, written once
@@ -63,6 +72,7 @@ export class Store {
   private readonly selectWallet;
   private readonly selectIdempotencyKey;
   private readonly selectDepositContext;
+  private readonly selectSessionForDeposit;
   /** The game API's bets, wins, rollbacks, launches and sessions. */
   readonly games: GameLedger;
 
@@ -78,7 +88,7 @@ export class Store {
     if (engine === 'sqlite' && !sqlite) throw new Error('an SQLite store needs its better-sqlite3 handle');
     this.sqliteCredit = sqlite ? sqliteCreditBatch(db, sqlite) : undefined;
     this.games = new GameLedger(db, engine);
-    this.selectSession = prepared<SessionRecord, [tokenHash: string]>(db, () =>
+    const sessions = () =>
       db
         .selectFrom('sessions')
         .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
@@ -90,8 +100,9 @@ export class Store {
           'accounts.state as state',
           'sessions.expires_at as expiresAt',
           'sessions.revoked_at as revokedAt',
-        ])
-        .where('sessions.token_hash', '=', slot<string>(0)),
+        ]);
+    this.selectSession = prepared<SessionRecord, [tokenHash: string]>(db, () =>
+      sessions().where('sessions.token_hash', '=', slot<string>(0)),
     );
     this.selectWallet = prepared<Wallet, [accountId: number]>(db, () =>
       db.selectFrom('wallets').selectAll().where('account_id', '=', slot<number>(0)),
@@ -123,6 +134,27 @@ export class Store {
           'idempotency_keys.created_at',
         ])
         .where('wallets.account_id', '=', slot<number>(0)),
+    );
+    // A deposit's session and context in one query: each statement of a request costs a read
+    // transaction on SQLite and a round trip on PostgreSQL, more than the join.
+    this.selectSessionForDeposit = prepared<SessionDepositRow, [tokenHash: string, key: string]>(db, () =>
+      sessions()
+        .leftJoin('wallets', 'wallets.account_id', 'sessions.account_id')
+        .leftJoin('idempotency_keys', (join) =>
+          join.onRef('idempotency_keys.account_id', '=', 'sessions.account_id').on('idempotency_keys.key', '=', slot<string>(1)),
+        )
+        .select([
+          'wallets.account_id',
+          'wallets.currency',
+          'wallets.balance',
+          'wallets.updated_at',
+          'idempotency_keys.key',
+          'idempotency_keys.request_hash',
+          'idempotency_keys.status_code',
+          'idempotency_keys.response',
+          'idempotency_keys.created_at',
+        ])
+        .where('sessions.token_hash', '=', slot<string>(0)),
     );
   }
 
@@ -201,22 +233,9 @@ export class Store {
    * The wallet (undefined if the account has none yet) and the record stored under the deposit's
    * Idempotency-Key, if any, read together.
    */
-  async depositContext(accountId: number, key: string): Promise<{ wallet?: Wallet; stored?: IdempotencyRecord }> {
+  async depositContext(accountId: number, key: string): Promise<DepositContext> {
     const [row] = await this.selectDepositContext(accountId, key);
-    if (!row) return {};
-    const wallet: Wallet = { account_id: row.account_id, currency: row.currency, balance: row.balance, updated_at: row.updated_at };
-    if (row.key === null || row.request_hash === null || row.status_code === null || row.response === null || row.created_at === null) {
-      return { wallet };
-    }
-    const stored: IdempotencyRecord = {
-      account_id: row.account_id,
-      key: row.key,
-      request_hash: row.request_hash,
-      status_code: row.status_code,
-      response: row.response,
-      created_at: row.created_at,
-    };
-    return { wallet, stored };
+    return row ? depositContextOf(row) : {};
   }
 
   /** Creates the wallet if it does not exist yet; returns the wallet either way. */
@@ -323,6 +342,15 @@ export class Store {
     return (await this.selectSession(tokenHash))[0];
   }
 
+  /** The session of `tokenHash` and its account's deposit context under `key`, in one query. */
+  async findSessionForDeposit(tokenHash: string, key: string): Promise<{ session: SessionRecord; deposit: DepositContext } | undefined> {
+    const [row] = await this.selectSessionForDeposit(tokenHash, key);
+    if (!row) return undefined;
+    const { accountId, name, alliance, role, state, expiresAt, revokedAt } = row;
+    const session: SessionRecord = { accountId, name, alliance, role, state, expiresAt, revokedAt };
+    return { session, deposit: row.account_id === null ? {} : depositContextOf(row as DepositContextRow) };
+  }
+
   async revokeSession(tokenHash: string, at: number): Promise<void> {
     await this.db
       .updateTable('sessions')
@@ -406,4 +434,21 @@ export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const code = (error as { code?: unknown }).code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** The wallet and, when the left join found one, the idempotency record of a deposit-context row. */
+function depositContextOf(row: DepositContextRow): DepositContext {
+  const wallet: Wallet = { account_id: row.account_id, currency: row.currency, balance: row.balance, updated_at: row.updated_at };
+  if (row.key === null || row.request_hash === null || row.status_code === null || row.response === null || row.created_at === null) {
+    return { wallet };
+  }
+  const stored: IdempotencyRecord = {
+    account_id: row.account_id,
+    key: row.key,
+    request_hash: row.request_hash,
+    status_code: row.status_code,
+    response: row.response,
+    created_at: row.created_at,
+  };
+  return { wallet, stored };
 }
