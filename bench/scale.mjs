@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { depositsPerSecond, loginAll } from '../proof/load.mjs';
 import { postgresCluster, serverProcess } from '../proof/processes.mjs';
 import { createPlayers, dropDatabase, freshDatabase } from '../proof/store.mjs';
-import { benchNodeArgs, cpuSeconds } from './server.mjs';
+import { benchNodeArgs, cpuSeconds, machineCpuSeconds } from './server.mjs';
 
 const PLAYERS = 100;
 
@@ -41,17 +41,36 @@ export async function runScaleBench({ seconds = 5, rounds = 3, connections = 64 
       for (const count of [1, 2]) {
         const targets = servers.slice(0, count);
         const before = targets.map((server) => cpuSeconds(server.pid()));
+        const machineBefore = machineCpuSeconds();
+        const loadBefore = process.cpuUsage();
         const result = await depositsPerSecond({ targets, players, seconds, connections });
         const cpu = targets.reduce((sum, server, i) => sum + (cpuSeconds(server.pid()) ?? Number.NaN) - (before[i] ?? Number.NaN), 0);
-        runs[count].push({ ...result, cpu });
+        const load = process.cpuUsage(loadBefore);
+        const machineAfter = machineCpuSeconds();
+        const machine = machineBefore && machineAfter
+          ? { busy: machineAfter.busy - machineBefore.busy, total: machineAfter.total - machineBefore.total }
+          : undefined;
+        runs[count].push({ ...result, cpu, loadCpu: (load.user + load.system) / 1e6, machine });
       }
     }
     const summary = (list) => {
       const perSecond = list.reduce((sum, run) => sum + run.perSecond, 0) / list.length;
       const p99s = list.map((run) => run.p99).sort((a, b) => a - b);
       const cpuPerDeposit = (list.reduce((sum, run) => sum + run.cpu, 0) * 1e6) / (perSecond * seconds * list.length);
-      return { perSecond, p99s, errors: list.reduce((sum, run) => sum + run.errors, 0), cpuPerDeposit };
+      const sum = (pick) => list.reduce((total, run) => total + pick(run), 0);
+      // Where the machine's CPU went: the servers, the load generator (autocannon, in this
+      // process), the rest (PostgreSQL, the kernel's network work, anything else running).
+      const machine = list.every((run) => run.machine)
+        ? {
+            cores: sum((run) => run.machine.total) / (seconds * list.length),
+            busy: sum((run) => run.machine.busy) / sum((run) => run.machine.total),
+            servers: sum((run) => run.cpu) / sum((run) => run.machine.total),
+            load: sum((run) => run.loadCpu) / sum((run) => run.machine.total),
+          }
+        : undefined;
+      return { perSecond, p99s, errors: sum((run) => run.errors), cpuPerDeposit, machine };
     };
+    const percent = (fraction) => `${Math.round(fraction * 100)}%`;
     const one = summary(runs[1]);
     const two = summary(runs[2]);
     console.log(
@@ -61,7 +80,12 @@ export async function runScaleBench({ seconds = 5, rounds = 3, connections = 64 
     for (const [title, figures] of [['one process', one], ['two processes', two]]) {
       console.log(
         `${title.padEnd(30)} ${String(Math.round(figures.perSecond)).padStart(7)} deposits/s  p99 ${figures.p99s.join(', ')} ms  ` +
-          `errors ${figures.errors}  server CPU ${Math.round(figures.cpuPerDeposit)} us/deposit`,
+          `errors ${figures.errors}  server CPU ${Math.round(figures.cpuPerDeposit)} us/deposit` +
+          (figures.machine
+            ? `  machine busy ${percent(figures.machine.busy)} of ${Math.round(figures.machine.cores)} cores ` +
+              `(servers ${percent(figures.machine.servers)}, load generator ${percent(figures.machine.load)}, ` +
+              `PostgreSQL and the rest ${percent(figures.machine.busy - figures.machine.servers - figures.machine.load)})`
+            : ''),
       );
     }
     const ratio = two.perSecond / one.perSecond;

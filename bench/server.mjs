@@ -37,6 +37,22 @@ export function cpuSeconds(pid, { mainThread = false } = {}) {
   }
 }
 
+/**
+ * CPU seconds every core of the machine has been busy and has existed so far, from /proc/stat
+ * (Linux); undefined elsewhere. Over a run, busy / total says whether the machine had any to spare.
+ */
+export function machineCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal (guest time is already in user)
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = fields;
+    const busy = user + nice + system + irq + softirq + steal;
+    return { busy: busy / 100, total: (busy + idle + iowait) / 100 };
+  } catch {
+    return undefined;
+  }
+}
+
 /** @param {Record<string, string>} [env] extra environment for the server */
 export async function startBenchServer(env = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'ky-bench-'));
