@@ -374,6 +374,33 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
       expect(walletless?.deposit).toEqual({});
     });
 
+    it('answers each of many session reads made at once with its own session and context', async () => {
+      // On PostgreSQL lookups made in one turn go as one query: no answer may reach another caller.
+      const now = Date.now();
+      const players = await Promise.all(Array.from({ length: 40 }, () => account()));
+      for (const [index, { id, session }] of players.entries()) {
+        await store.createSession({ tokenHash: `many-${id}`, accountId: id, createdAt: now, expiresAt: now + 60_000 });
+        if (index % 3 === 0) await walletService().deposit(session, { amount: index + 1 }, `many-key-${id}`);
+      }
+      const lookups = players.flatMap(({ id }) => [
+        { id, tokenHash: `many-${id}`, key: `many-key-${id}` },
+        { id, tokenHash: `no-session-${id}`, key: `many-key-${id}` },
+      ]);
+      const found = await Promise.all(lookups.map(({ tokenHash, key }) => store.findSessionForDeposit(tokenHash, key)));
+      for (const [index, lookup] of lookups.entries()) {
+        const answer = found[index];
+        if (lookup.tokenHash.startsWith('no-session-')) {
+          expect(answer).toBeUndefined();
+          continue;
+        }
+        expect(answer?.session.accountId).toBe(lookup.id);
+        expect(answer?.deposit.wallet?.account_id).toBe(lookup.id);
+        const player = players.findIndex(({ id }) => id === lookup.id);
+        expect(answer?.deposit.stored?.key).toBe(player % 3 === 0 ? lookup.key : undefined);
+        expect(Number(answer?.deposit.wallet?.balance)).toBe(player % 3 === 0 ? (player + 1) * 100 : 0);
+      }
+    });
+
     it('moves money once when two servers race on the same key', async () => {
       const { id, session } = await account();
       // Two services = two server instances: neither sees the other's in-flight set.

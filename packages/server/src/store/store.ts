@@ -4,6 +4,15 @@ import { GameLedger } from './game-ledger.js';
 import type { Engine } from './migrations.js';
 import { creditedAccounts, type CreditItem, type CreditResult } from './credit-plan.js';
 import { postgresCreditBatch } from './postgres-credit.js';
+import {
+  depositContextOf,
+  sessionForDepositOf,
+  type DepositContext,
+  type DepositContextRow,
+  type SessionDepositRow,
+  type SessionForDeposit,
+} from './deposit-context.js';
+import { postgresSessionReads } from './postgres-session-read.js';
 import { prepared, slot } from './prepared.js';
 import { sqliteCreditBatch, type SqliteCredit } from './sqlite-credit.js';
 import type {
@@ -17,6 +26,7 @@ import type {
 } from './schema.js';
 
 export type { CreditItem, CreditResult } from './credit-plan.js';
+export type { DepositContext, SessionForDeposit } from './deposit-context.js';
 
 /** What an idempotency record keeps of the deposit it was first used for: enough to answer a replay. */
 export interface DepositResult {
@@ -49,18 +59,6 @@ export interface SessionRecord {
   revokedAt: number | null;
 }
 
-/** What a deposit reads before it is queued: its wallet (none yet: undefined) and its Idempotency-Key's record. */
-export interface DepositContext {
-  wallet?: Wallet;
-  stored?: IdempotencyRecord;
-}
-
-/** A wallet beside the columns of its (left-joined, so maybe absent) idempotency record. */
-type DepositContextRow = Wallet & { [K in Exclude<keyof IdempotencyRecord, 'account_id'>]: IdempotencyRecord[K] | null };
-
-/** A session's row beside its wallet's and its idempotency record's columns, all left-joined. */
-type SessionDepositRow = SessionRecord & { [K in keyof DepositContextRow]: DepositContextRow[K] | null };
-
 /**
  * The one query layer over both engines. Every statement the server runs is here, written once
  * with Kysely; routes and services never see SQL. Methods that change money do it in one
@@ -78,6 +76,8 @@ export class Store {
 
   /** SQLite's batch credit, synchronous on the driver's own handle (undefined on PostgreSQL). */
   private readonly sqliteCredit: SqliteCredit | undefined;
+  /** PostgreSQL's deposit reads, batched per turn of the event loop (undefined on SQLite). */
+  private readonly postgresSessionReads: ReturnType<typeof postgresSessionReads> | undefined;
 
   /** `sqlite`: the better-sqlite3 handle under `db`, which an SQLite store needs. */
   constructor(
@@ -87,6 +87,7 @@ export class Store {
   ) {
     if (engine === 'sqlite' && !sqlite) throw new Error('an SQLite store needs its better-sqlite3 handle');
     this.sqliteCredit = sqlite ? sqliteCreditBatch(db, sqlite) : undefined;
+    this.postgresSessionReads = engine === 'postgres' ? postgresSessionReads(db) : undefined;
     this.games = new GameLedger(db, engine);
     const sessions = () =>
       db
@@ -135,8 +136,8 @@ export class Store {
         ])
         .where('wallets.account_id', '=', slot<number>(0)),
     );
-    // A deposit's session and context in one query: each statement of a request costs a read
-    // transaction on SQLite and a round trip on PostgreSQL, more than the join.
+    // SQLite: a deposit's session and context in one query, one read transaction instead of two.
+    // (PostgreSQL reads those of all deposits that arrive together in one: postgres-session-read.ts.)
     this.selectSessionForDeposit = prepared<SessionDepositRow, [tokenHash: string, key: string]>(db, () =>
       sessions()
         .leftJoin('wallets', 'wallets.account_id', 'sessions.account_id')
@@ -343,12 +344,11 @@ export class Store {
   }
 
   /** The session of `tokenHash` and its account's deposit context under `key`, in one query. */
-  async findSessionForDeposit(tokenHash: string, key: string): Promise<{ session: SessionRecord; deposit: DepositContext } | undefined> {
+  async findSessionForDeposit(tokenHash: string, key: string): Promise<SessionForDeposit | undefined> {
+    // PostgreSQL: every deposit of the same turn of the event loop in one query (a round trip each was most of a deposit's cost).
+    if (this.postgresSessionReads) return this.postgresSessionReads(tokenHash, key);
     const [row] = await this.selectSessionForDeposit(tokenHash, key);
-    if (!row) return undefined;
-    const { accountId, name, alliance, role, state, expiresAt, revokedAt } = row;
-    const session: SessionRecord = { accountId, name, alliance, role, state, expiresAt, revokedAt };
-    return { session, deposit: row.account_id === null ? {} : depositContextOf(row as DepositContextRow) };
+    return row && sessionForDepositOf(row);
   }
 
   async revokeSession(tokenHash: string, at: number): Promise<void> {
@@ -434,21 +434,4 @@ export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const code = (error as { code?: unknown }).code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
-/** The wallet and, when the left join found one, the idempotency record of a deposit-context row. */
-function depositContextOf(row: DepositContextRow): DepositContext {
-  const wallet: Wallet = { account_id: row.account_id, currency: row.currency, balance: row.balance, updated_at: row.updated_at };
-  if (row.key === null || row.request_hash === null || row.status_code === null || row.response === null || row.created_at === null) {
-    return { wallet };
-  }
-  const stored: IdempotencyRecord = {
-    account_id: row.account_id,
-    key: row.key,
-    request_hash: row.request_hash,
-    status_code: row.status_code,
-    response: row.response,
-    created_at: row.created_at,
-  };
-  return { wallet, stored };
 }
