@@ -423,7 +423,10 @@ test.describe('given the catalogue', () => {
     await expect(card).toContainText('Slots');
     await expect(card).toContainText('RTP');
     await expect(card).toContainText('Coming Soon');
-    expect(await card.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The cover's file loads and decodes: wait for that state (visible only means laid out).
+    const cover = card.getByRole('img');
+    await cover.scrollIntoViewIfNeeded();
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
   });
 
   test('a game page shows every field and links its rule pages', async ({ page }) => {
