@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { BlockList, isIP } from 'node:net';
+import { BlockList, isIP, type Socket } from 'node:net';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
@@ -60,6 +60,8 @@ export interface BuiltApp {
   config: Config;
   /** Stops accepting requests, drains the in-flight ones and queued deposits, closes the store. */
   close(): Promise<void>;
+  /** What close() is waiting for (for the log line of a shutdown that runs out of time). */
+  closeStage(): string;
 }
 
 /**
@@ -102,6 +104,17 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
     clientErrorHandler: writeClientError,
   });
   let closing = false;
+
+  // Connections a client opened but has not sent a request on (browsers and load balancers open
+  // them ahead of need): Node's closeIdleConnections() counts them as busy, so they would hold a
+  // shutdown open until its grace ran out. close() ends them; new ones while closing are refused.
+  const unusedConnections = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    if (closing) return void socket.destroy();
+    unusedConnections.add(socket);
+    socket.once('close', () => unusedConnections.delete(socket));
+  });
+  app.server.on('request', (request: IncomingMessage) => unusedConnections.delete(request.socket as Socket));
 
   const store = await openStore({
     databaseUrl: config.databaseUrl,
@@ -261,21 +274,36 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
   maintenance.unref();
 
   let closePromise: Promise<void> | undefined;
+  let stage = 'not closing';
   const close = () => {
     closePromise ??= (async () => {
       closing = true;
+      for (const socket of unusedConnections) socket.destroy();
       clearInterval(maintenance);
       services.backoffice.close();
-      await app.close();
+      stage = 'in-flight requests and open connections';
+      // A response already streaming when this began went out without `Connection: close`; once
+      // answered, Node keeps its connection for a next request. Close connections as they fall idle.
+      const reapIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(reapIdle);
+      }
+      stage = 'queued deposits';
       await services.wallet.drain();
+      stage = 'queued game transactions';
       await store.games.drain();
+      stage = 'the rate limiter';
       await limits.close();
+      stage = 'the store';
       await store.close();
+      stage = 'closed';
     })();
     return closePromise;
   };
 
-  return { app, store, services, config, close };
+  return { app, store, services, config, close, closeStage: () => stage };
 }
 
 /** Request ids a proxy may hand us: short, and nothing a log line could be confused by. */

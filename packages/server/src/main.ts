@@ -46,8 +46,13 @@ async function main(): Promise<void> {
     shuttingDown = true;
     app.log.info({ signal }, 'shutting down: draining in-flight requests');
     const force = setTimeout(() => {
-      app.log.error(`shutdown took longer than ${SHUTDOWN_GRACE_MS} ms; exiting anyway`);
-      process.exit(1);
+      app.server.getConnections((_error, connections) => {
+        app.log.error(
+          { waitingFor: built.closeStage(), connections },
+          `shutdown took longer than ${SHUTDOWN_GRACE_MS} ms (waiting for ${built.closeStage()}); exiting anyway`,
+        );
+        process.exit(1);
+      });
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     built.close().then(

@@ -1,13 +1,14 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSTGRES_URL, postgresTarget, type EngineTarget } from './engines.js';
+import { startServer } from './helpers.js';
 
 /*
  * SIGTERM while deposits pour in: the real `node dist/main.js` stops taking requests, finishes the
@@ -79,6 +80,60 @@ const engines: { name: string; target: () => Promise<EngineTarget | undefined> }
   { name: 'SQLite', target: async () => undefined },
 ];
 if (POSTGRES_URL) engines.push({ name: 'PostgreSQL', target: () => postgresTarget(POSTGRES_URL ?? '') });
+
+describe('given a connection the client opened but has not used yet', () => {
+  // Browsers and load balancers open connections ahead of need; Node counts one that has not sent a
+  // request as busy, so it held the shutdown open until the 10 s grace ran out and the exit code was 1.
+  it('does not hold the shutdown open: exits 0 well within the grace period', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'ky-shutdown-'));
+    try {
+      const server = await startProcess({ DATA_DIR: dataDir });
+      const { port } = new URL(server.url);
+      const unused = connect(Number(port), '127.0.0.1');
+      const reset = new Promise<void>((resolve) => unused.once('close', () => resolve()));
+      unused.on('error', () => undefined);
+      await new Promise<void>((resolve) => unused.once('connect', () => resolve()));
+
+      const signalledAt = Date.now();
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(Date.now() - signalledAt).toBeLessThan(5_000);
+      await reset;
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('given a response still streaming when the shutdown begins', () => {
+  // Its headers went out before the shutdown, without `Connection: close`: once answered, Node kept
+  // the connection for the next request (Fastify's keep-alive timeout, 72 s), holding close() open.
+  it('is finished, then its connection is closed and close() resolves', async () => {
+    const server = await startServer();
+    const size = 32 * 1024 * 1024; // far more than the loopback socket buffers hold
+    await writeFile(join(server.dataDir, 'site/assets/big.bin'), Buffer.alloc(size, 1));
+    const { port } = new URL(server.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    let received = 0;
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+    });
+    socket.write('GET /assets/big.bin HTTP/1.1\r\nHost: wallet\r\nConnection: keep-alive\r\n\r\n');
+    await new Promise<void>((resolve) => socket.once('data', () => resolve()));
+    socket.pause(); // a slow reader: the response stays in flight
+
+    const closed = server.built.close();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    socket.resume();
+    await ended; // the server closed the connection once the response was complete
+    expect(received).toBeGreaterThan(size);
+    const answeredAt = Date.now();
+    await closed;
+    expect(Date.now() - answeredAt).toBeLessThan(2_000);
+    await server.stop();
+  }, 30_000);
+});
 
 for (const engine of engines) {
   describe(`given SIGTERM during deposits (${engine.name})`, () => {
