@@ -45,6 +45,11 @@ export async function serveStatic(root, { port = 0, walletUrl = DEFAULT_WALLET_U
   const address = server.address();
   return {
     url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    // close() alone would wait for connections a browser opened ahead of need and never used.
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -22,6 +22,17 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * Stops a test's static server. close() alone waits for every connection to end, and Chromium keeps
+ * connections it opened ahead of need (never used, so never idle to Node) for many seconds.
+ */
+export function stopServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
 /** Starts the built server (as `npm start` runs it) on its own port and empty data directory. */
 export async function startWalletServer(env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'ky-e2e-'));
@@ -45,7 +56,10 @@ export async function startWalletServer(env: Record<string, string> = {}) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
+      // fetch has no timeout of its own: a port that accepts but never answers must not hang the loop.
+      const health = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      await health.body?.cancel();
+      if (health.ok) break;
     } catch {
       // not listening yet
     }
@@ -55,10 +69,16 @@ export async function startWalletServer(env: Record<string, string> = {}) {
   return {
     url,
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      await rm(dataDir, { recursive: true, force: true });
+      try {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        // A graceful shutdown exits 0; 1 means it ran out of its grace period.
+        const code = await exited;
+        if (code !== 0) throw new Error(`the wallet server exited with ${code} on SIGTERM`);
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
@@ -74,7 +94,7 @@ export async function startHostPage(html: () => string) {
   return {
     url: `http://127.0.0.1:${port}`,
     port,
-    stop: () => new Promise((resolve) => server.close(resolve)),
+    stop: () => stopServer(server),
   };
 }
 
@@ -121,5 +141,5 @@ export async function startStaticServer(dir: string) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(resolve)) };
+  return { url: `http://127.0.0.1:${port}`, stop: () => stopServer(server) };
 }

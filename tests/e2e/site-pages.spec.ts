@@ -235,12 +235,13 @@ test.describe('given locales', () => {
     test.use({ locale: 'en-US' });
 
     test('stays unprefixed; the switcher changes the locale, stores it, and it is kept', async ({ page, context }) => {
-      await page.goto(`${server.url}/games?type=slot`);
-      await expect(page).toHaveURL(`${server.url}/games?type=slot`);
       // The age gate first, as soon as the wallet shows it: answered (by the handler) while the
-      // language menu is open, its click outside the menu would close the menu.
+      // language menu is open, its click outside the menu would close the menu. The handler goes
+      // before the page loads: any auto-waiting assertion may run it, and the gate would be gone.
       const ageConfirm = page.locator('ky-wallet [part~="age-confirm-button"]');
       await page.removeLocatorHandler(ageConfirm);
+      await page.goto(`${server.url}/games?type=slot`);
+      await expect(page).toHaveURL(`${server.url}/games?type=slot`);
       await ageConfirm.click();
       await expect(ageConfirm).toBeHidden();
       await page.getByRole('navigation', { name: 'Main' }).getByLabel('Language: English').click();

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { expect, startWalletServer, test } from './fixtures.ts';
+import { expect, startWalletServer, stopServer, test } from './fixtures.ts';
 
 /*
  * What an operator relies on when embedding the script build (`/widget/ky-wallet.js`, preact) on
@@ -44,7 +44,7 @@ async function startOperator(files: (walletUrl: string) => Files, headers: (wall
     walletUrl,
     async stop() {
       await wallet.stop();
-      await new Promise((resolve) => server.close(resolve));
+      await stopServer(server);
     },
   };
 }

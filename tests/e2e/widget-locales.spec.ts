@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page, Request } from '@playwright/test';
-import { expect, startWalletServer, test } from './fixtures.ts';
+import { expect, startWalletServer, stopServer, test } from './fixtures.ts';
 
 /*
  * The script build's locales: English is in ky-wallet.js, every other locale's texts are a chunk
@@ -39,7 +39,7 @@ async function startOperator(body: string) {
     walletUrl,
     async stop() {
       await wallet.stop();
-      await new Promise((resolve) => server.close(resolve));
+      await stopServer(server);
     },
   };
 }
