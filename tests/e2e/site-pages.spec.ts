@@ -424,10 +424,18 @@ test.describe('given the catalogue', () => {
     await expect(card).toContainText('Slots');
     await expect(card).toContainText('RTP');
     await expect(card).toContainText('Coming Soon');
-    // The cover's file loads and decodes: wait for that state (visible only means laid out).
+    // The cover's file loads and decodes: wait for that state (visible only means laid out). It is
+    // lazy, so it is scrolled to; each try finds the card's image anew, as the filtered list may
+    // still replace it once the client takes over the prerendered page.
     const cover = card.getByRole('img');
-    await cover.scrollIntoViewIfNeeded();
-    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        cover.evaluate((img: HTMLImageElement) => {
+          img.scrollIntoView({ block: 'center' });
+          return img.complete ? img.naturalWidth : 0;
+        }),
+      )
+      .toBeGreaterThan(0);
   });
 
   test('a game page shows every field and links its rule pages', async ({ page }) => {
