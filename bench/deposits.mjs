@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { printMachine } from './machine.mjs';
 import { cpuSeconds, startBenchServer } from './server.mjs';
 
 export const TARGET_RATIO = 0.5;
@@ -128,5 +129,6 @@ export async function runDepositBench({ seconds = 5, rounds = 3, connections = 5
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  printMachine();
   await runDepositBench({ seconds: Number(process.env.BENCH_SECONDS ?? 5), rounds: Number(process.env.BENCH_ROUNDS ?? 3) });
 }

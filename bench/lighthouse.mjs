@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { printMachine } from './machine.mjs';
 import { startBenchServer } from './server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -201,5 +202,6 @@ function readPackageVersion(name) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  printMachine();
   await runLighthouse();
 }

@@ -3,11 +3,11 @@
 // figures and never fail on them. Timings are ratios measured in one run on one machine.
 //
 //   npm run bench                          # everything
-//   npm run bench -- deposits scale        # only these parts: size, deposits, store, game, scale, lighthouse
+//   npm run bench -- deposits scale        # only these parts: machine, size, deposits, store, game, scale, lighthouse
 //
 // BENCH_SECONDS (5) and BENCH_ROUNDS (3) set the length of the throughput runs; BENCH_NODE_ARGS
 // passes flags to the servers (`--cpu-prof --cpu-prof-dir=prof` to profile them).
-const PARTS = ['size', 'deposits', 'store', 'game', 'scale', 'lighthouse'];
+const PARTS = ['machine', 'size', 'deposits', 'store', 'game', 'scale', 'lighthouse'];
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = asked.filter((part) => !PARTS.includes(part));
 if (unknown.length > 0) {
@@ -17,6 +17,9 @@ if (unknown.length > 0) {
 const run = (part) => asked.length === 0 || asked.includes(part);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+
+// ---- the machine the figures come from: JavaScript, fresh memory, fsync (bench/machine.mjs) -
+if (run('machine')) (await import('./machine.mjs')).printMachine();
 
 // ---- widget bundle size, and a breakdown by library (bench/widget-size.mjs) ----------------
 if (run('size')) (await import('./widget-size.mjs')).printWidgetSize();
