@@ -77,7 +77,7 @@ for (const story of stories) {
         const root = document.querySelector('#storybook-root');
         return root ? deepText(root).trim() : '';
       });
-    await expect.poll(renderedText).not.toBe('');
+    await expect.poll(renderedText, { timeout: 15_000 }).not.toBe('');
     await expect(page.locator('.sb-show-errordisplay')).toHaveCount(0);
     // Storybook's own verdict, sent when the story has finished: after its play function, after
     // its animations, and after addon-a11y's axe run over the story (preview.tsx sets a11y

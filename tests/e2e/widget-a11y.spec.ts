@@ -57,7 +57,7 @@ for (const locale of LOCALES) {
   const t = CATALOGUES[locale];
 
   test(`every state has no axe violations in ${locale}`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.slow(); // every state of the widget in one test: three times the budget
     const lobby = await startLobby(locale);
     try {
       await page.goto(lobby.host.url);
@@ -129,7 +129,7 @@ for (const locale of LOCALES) {
 }
 
 test('the dark theme has no axe violations either', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const lobby = await startLobby('en', 'dark');
   try {
     await page.goto(lobby.host.url);
@@ -167,7 +167,7 @@ async function focused(page: Page): Promise<string> {
 }
 
 test('age gate, login and deposit with the keyboard alone', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const lobby = await startLobby('en');
   try {
     await page.goto(lobby.host.url);

@@ -44,7 +44,7 @@ test('plain-html: script tag from another origin, attributes, age gate, event lo
 });
 
 test('react-host: <KyWallet> and useWalletSession() from the bundler entry', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const outDir = await mkdtemp(join(tmpdir(), 'ky-react-host-'));
   const host = await serveStatic(outDir);
   const wallet = await startWalletServer({ KY_ALLOWED_ORIGINS: host.url });
