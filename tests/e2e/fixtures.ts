@@ -122,8 +122,11 @@ const MIME: Record<string, string> = {
   '.png': 'image/png',
 };
 
-/** Serves a built directory (e.g. storybook-static) on 127.0.0.1. */
-export async function startStaticServer(dir: string) {
+/**
+ * Serves a built directory (e.g. storybook-static) on 127.0.0.1. With `immutableAssets`, files
+ * under /assets/ (content-hashed names) may be cached for good, as a real deployment serves them.
+ */
+export async function startStaticServer(dir: string, { immutableAssets = false } = {}) {
   const { readFile } = await import('node:fs/promises');
   const { extname, normalize } = await import('node:path');
   const server: Server = createServer(async (req, res) => {
@@ -133,7 +136,10 @@ export async function startStaticServer(dir: string) {
     if (path === '/favicon.ico') return void res.writeHead(204).end();
     try {
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': MIME[extname(file)] ?? 'application/octet-stream' });
+      res.writeHead(200, {
+        'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+        ...(immutableAssets && path.startsWith('/assets/') ? { 'cache-control': 'public, max-age=31536000, immutable' } : {}),
+      });
       res.end(body);
     } catch {
       res.writeHead(404).end('not found');
