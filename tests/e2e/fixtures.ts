@@ -123,10 +123,10 @@ const MIME: Record<string, string> = {
 };
 
 /**
- * Serves a built directory (e.g. storybook-static) on 127.0.0.1. With `immutableAssets`, files
- * under /assets/ (content-hashed names) may be cached for good, as a real deployment serves them.
+ * Serves a built directory (e.g. storybook-static) on 127.0.0.1. Files under /assets/ have
+ * content-hashed names and may be cached for good, as a real deployment serves them.
  */
-export async function startStaticServer(dir: string, { immutableAssets = false } = {}) {
+export async function startStaticServer(dir: string) {
   const { readFile } = await import('node:fs/promises');
   const { extname, normalize } = await import('node:path');
   const server: Server = createServer(async (req, res) => {
@@ -138,7 +138,7 @@ export async function startStaticServer(dir: string, { immutableAssets = false }
       const body = await readFile(file);
       res.writeHead(200, {
         'content-type': MIME[extname(file)] ?? 'application/octet-stream',
-        ...(immutableAssets && path.startsWith('/assets/') ? { 'cache-control': 'public, max-age=31536000, immutable' } : {}),
+        ...(path.startsWith('/assets/') ? { 'cache-control': 'public, max-age=31536000, immutable' } : {}),
       });
       res.end(body);
     } catch {

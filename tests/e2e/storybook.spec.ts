@@ -32,7 +32,7 @@ type StoryWindow = { __kyStoryFinished?: StoryFinished };
 let server: Awaited<ReturnType<typeof startStaticServer>>;
 let tab: Page;
 test.beforeAll(async ({ browser }) => {
-  server = await startStaticServer(dir, { immutableAssets: true });
+  server = await startStaticServer(dir);
   const context = await browser.newContext();
   // Before any of the page's scripts, in every document: storage as a new context has it (the
   // widget keeps its session and the age gate's answer there), then catch the preview's channel
