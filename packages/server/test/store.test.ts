@@ -401,6 +401,31 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
       }
     });
 
+    it("never reads what a transaction that is still open has written", async () => {
+      // SQLite has one connection: a deposit's reads must wait for a transaction Kysely holds open
+      // across awaits instead of running inside it (they would see its writes, rolled back below).
+      const { id } = await account();
+      const now = Date.now();
+      await store.createSession({ tokenHash: `open-${id}`, accountId: id, createdAt: now, expiresAt: now + 60_000 });
+      let read: Promise<unknown> | undefined;
+      await expect(
+        store.db.transaction().execute(async (trx) => {
+          await trx.updateTable('wallets').set({ balance: 777 }).where('account_id', '=', id).execute();
+          await trx.insertInto('idempotency_keys')
+            .values({ account_id: id, key: 'open-key', request_hash: 'h', status_code: 200, response: '{}', created_at: now })
+            .execute();
+          read = store.findSessionForDeposit(`open-${id}`, 'open-key');
+          // Turns of the event loop pass while the transaction is open, as between a game's statements.
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
+      expect(await read).toEqual({
+        session: expect.objectContaining({ accountId: id }),
+        deposit: { wallet: expect.objectContaining({ account_id: id, balance: 0 }) },
+      });
+    });
+
     it('moves money once when two servers race on the same key', async () => {
       const { id, session } = await account();
       // Two services = two server instances: neither sees the other's in-flight set.

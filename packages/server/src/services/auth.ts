@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LoginData } from '@ky-wallet/protocol';
 import { defaultWalletCurrency, type Config } from '../config.js';
@@ -23,7 +23,8 @@ export const TRUSTED_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  // crypto.hash: the one-shot form, less than half the cost of a Hash object (every request hashes its token).
+  return hash('sha256', token, 'hex');
 }
 
 /** Which login limit refused an attempt (for metrics and logs). */

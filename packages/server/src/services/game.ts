@@ -1,4 +1,4 @@
-import { createHash, randomBytes, verify, type KeyObject } from 'node:crypto';
+import { hash, randomBytes, verify, type KeyObject } from 'node:crypto';
 import * as v from 'valibot';
 import {
   GameBalanceRequestSchema,
@@ -301,7 +301,7 @@ function ok(requestUuid: string, user: string, currency: string, balance: number
  */
 function hashRequest(kind: string, input: Record<string, unknown>): string {
   const { request_uuid: _id, token: _token, ...content } = input;
-  return createHash('sha256').update(JSON.stringify([kind, canonical(content)])).digest('hex');
+  return hash('sha256', JSON.stringify([kind, canonical(content)]), 'hex');
 }
 
 /** Keys sorted at every depth, so `{a,b}` and `{b,a}` hash alike. */

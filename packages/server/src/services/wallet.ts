@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { hash, randomBytes, randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import {
   BalanceDataSchema,
@@ -395,5 +395,5 @@ function parseMeta(text: string | null): Record<string, unknown> {
 }
 
 function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+  return hash('sha256', text, 'hex');
 }

@@ -13,6 +13,12 @@ export interface SessionForDeposit {
   deposit: DepositContext;
 }
 
+/** What a deposit looks up with its token: the token's hash and the deposit's Idempotency-Key. */
+export interface SessionLookup {
+  tokenHash: string;
+  key: string;
+}
+
 /** A wallet beside the columns of its (left-joined, so maybe absent) idempotency record. */
 export type DepositContextRow = Wallet & { [K in Exclude<keyof IdempotencyRecord, 'account_id'>]: IdempotencyRecord[K] | null };
 

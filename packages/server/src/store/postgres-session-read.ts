@@ -1,9 +1,7 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import { sessionForDepositOf, type SessionDepositRow, type SessionForDeposit } from './deposit-context.js';
+import { sessionForDepositOf, type SessionDepositRow, type SessionForDeposit, type SessionLookup } from './deposit-context.js';
+import { perTurn } from './per-turn.js';
 import type { Database } from './schema.js';
-
-/** Lookups beyond this many in one turn go in further queries. */
-const MAX_READ = 500;
 
 /*
  * One query for every (token, key) of the batch: the positions come back with the rows, a token
@@ -31,32 +29,19 @@ type Row = SessionDepositRow & { position: number | string };
 /**
  * On PostgreSQL each query of a request is a round trip, a wake-up of a database backend and a
  * socket write on both sides; deposits that arrive in the same turn of the event loop read their
- * sessions and deposit contexts in one query instead of one each. Lookups wait one turn
- * (setImmediate), microseconds, and batches run side by side: a read holds no lock.
+ * sessions and deposit contexts in one query instead of one each (perTurn). Batches run side by
+ * side: a read holds no lock.
  */
 export function postgresSessionReads(db: Kysely<Database>): (tokenHash: string, key: string) => Promise<SessionForDeposit | undefined> {
-  let pending: { tokenHash: string; key: string; resolve: (found: SessionForDeposit | undefined) => void; reject: (error: unknown) => void }[] = [];
-  const flush = () => {
-    const all = pending;
-    pending = [];
-    for (let start = 0; start < all.length; start += MAX_READ) {
-      const part = all.slice(start, start + MAX_READ);
-      db.executeQuery<Row>(CompiledQuery.raw(READ_SQL, [part.map((entry) => entry.tokenHash), part.map((entry) => entry.key)])).then(
-        ({ rows }) => {
-          const found = new Map(rows.map((row) => [Number(row.position), row]));
-          part.forEach((entry, index) => {
-            const row = found.get(index + 1);
-            entry.resolve(row && sessionForDepositOf(row));
-          });
-        },
-        (error: unknown) => {
-          for (const entry of part) entry.reject(error);
-        },
-      );
-    }
-  };
-  return (tokenHash, key) =>
-    new Promise((resolve, reject) => {
-      if (pending.push({ tokenHash, key, resolve, reject }) === 1) setImmediate(flush);
+  const read = perTurn<SessionLookup, SessionForDeposit | undefined>(async (lookups) => {
+    const { rows } = await db.executeQuery<Row>(
+      CompiledQuery.raw(READ_SQL, [lookups.map((lookup) => lookup.tokenHash), lookups.map((lookup) => lookup.key)]),
+    );
+    const found = new Map(rows.map((row) => [Number(row.position), row]));
+    return lookups.map((_, index) => {
+      const row = found.get(index + 1);
+      return row && sessionForDepositOf(row);
     });
+  });
+  return (tokenHash, key) => read({ tokenHash, key });
 }

@@ -4,17 +4,11 @@ import { GameLedger } from './game-ledger.js';
 import type { Engine } from './migrations.js';
 import { creditedAccounts, type CreditItem, type CreditResult } from './credit-plan.js';
 import { postgresCreditBatch } from './postgres-credit.js';
-import {
-  depositContextOf,
-  sessionForDepositOf,
-  type DepositContext,
-  type DepositContextRow,
-  type SessionDepositRow,
-  type SessionForDeposit,
-} from './deposit-context.js';
+import { depositContextOf, type DepositContext, type DepositContextRow, type SessionForDeposit } from './deposit-context.js';
 import { postgresSessionReads } from './postgres-session-read.js';
 import { prepared, slot } from './prepared.js';
 import { sqliteCreditBatch, type SqliteCredit } from './sqlite-credit.js';
+import { sqliteSessionReads } from './sqlite-session-read.js';
 import type {
   Account,
   AccountState,
@@ -70,14 +64,13 @@ export class Store {
   private readonly selectWallet;
   private readonly selectIdempotencyKey;
   private readonly selectDepositContext;
-  private readonly selectSessionForDeposit;
   /** The game API's bets, wins, rollbacks, launches and sessions. */
   readonly games: GameLedger;
 
   /** SQLite's batch credit, synchronous on the driver's own handle (undefined on PostgreSQL). */
   private readonly sqliteCredit: SqliteCredit | undefined;
-  /** PostgreSQL's deposit reads, batched per turn of the event loop (undefined on SQLite). */
-  private readonly postgresSessionReads: ReturnType<typeof postgresSessionReads> | undefined;
+  /** A deposit's session and deposit context, read with those of the same turn of the event loop. */
+  private readonly sessionReads: (tokenHash: string, key: string) => Promise<SessionForDeposit | undefined>;
 
   /** `sqlite`: the better-sqlite3 handle under `db`, which an SQLite store needs. */
   constructor(
@@ -87,7 +80,6 @@ export class Store {
   ) {
     if (engine === 'sqlite' && !sqlite) throw new Error('an SQLite store needs its better-sqlite3 handle');
     this.sqliteCredit = sqlite ? sqliteCreditBatch(db, sqlite) : undefined;
-    this.postgresSessionReads = engine === 'postgres' ? postgresSessionReads(db) : undefined;
     this.games = new GameLedger(db, engine);
     const sessions = () =>
       db
@@ -136,9 +128,10 @@ export class Store {
         ])
         .where('wallets.account_id', '=', slot<number>(0)),
     );
-    // SQLite: a deposit's session and context in one query, one read transaction instead of two.
-    // (PostgreSQL reads those of all deposits that arrive together in one: postgres-session-read.ts.)
-    this.selectSessionForDeposit = prepared<SessionDepositRow, [tokenHash: string, key: string]>(db, () =>
+    // A deposit's session and deposit context, read together with those of the deposits of the same
+    // turn of the event loop: PostgreSQL in one query (postgres-session-read.ts), SQLite in one
+    // read transaction of this lookup each (sqlite-session-read.ts).
+    const sessionForDeposit = () =>
       sessions()
         .leftJoin('wallets', 'wallets.account_id', 'sessions.account_id')
         .leftJoin('idempotency_keys', (join) =>
@@ -155,8 +148,8 @@ export class Store {
           'idempotency_keys.response',
           'idempotency_keys.created_at',
         ])
-        .where('sessions.token_hash', '=', slot<string>(0)),
-    );
+        .where('sessions.token_hash', '=', slot<string>(0));
+    this.sessionReads = sqlite ? sqliteSessionReads(db, sqlite, sessionForDeposit) : postgresSessionReads(db);
   }
 
   /** A trivial query, for /healthz. */
@@ -345,10 +338,7 @@ export class Store {
 
   /** The session of `tokenHash` and its account's deposit context under `key`, in one query. */
   async findSessionForDeposit(tokenHash: string, key: string): Promise<SessionForDeposit | undefined> {
-    // PostgreSQL: every deposit of the same turn of the event loop in one query (a round trip each was most of a deposit's cost).
-    if (this.postgresSessionReads) return this.postgresSessionReads(tokenHash, key);
-    const [row] = await this.selectSessionForDeposit(tokenHash, key);
-    return row && sessionForDepositOf(row);
+    return this.sessionReads(tokenHash, key);
   }
 
   async revokeSession(tokenHash: string, at: number): Promise<void> {
