@@ -25,7 +25,7 @@ import { SandboxPaymentAdapter, type PaymentAdapter } from './services/payment.j
 import { seedDemoPlayer } from './services/seed.js';
 import { WalletService } from './services/wallet.js';
 import { setSecurityHeaders } from './security.js';
-import { isStoreUnavailable, isUnstorableText, openStore, poolStatsOf, type Store } from './store/index.js';
+import { isStoreUnavailable, isUnstorableText, openStore, poolStatsOf, type Store, type SyncFile } from './store/index.js';
 
 /** Largest accepted request body. */
 export const BODY_LIMIT = 16 * 1024;
@@ -36,6 +36,8 @@ export interface BuildOptions {
   paymentAdapter?: PaymentAdapter;
   /** Where log lines go instead of stdout (tests capture them). */
   logStream?: { write(line: string): void };
+  /** How SQLite's WAL is synced after a deposit batch (tests hold or fail it); fdatasync otherwise. */
+  syncWal?: SyncFile;
 }
 
 export interface Services {
@@ -120,6 +122,7 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onError: (error) => app.log.error({ err: error }, 'database connection error'),
+    syncWal: options.syncWal,
   });
 
   const hasher = new PasswordHasher({
@@ -198,10 +201,23 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
     });
 
     // Answers sent while draining close their connection, so keep-alive clients do not hold the
-    // shutdown open until their idle timeout.
+    // shutdown open until their idle timeout. No answer leaves while a deposit batch that it may
+    // have read is not on disk yet (SQLite's WAL sync, store/wal-sync.ts): at most one fsync.
     app.addHook('onSend', (_request, reply, payload, done) => {
       if (closing) reply.header('connection', 'close');
-      done(null, payload);
+      const send = () => {
+        if (store.durabilityFailure && reply.statusCode < 500) {
+          // The WAL could not be synced (store/wal-sync.ts): whatever this answer read may be
+          // lost. Fail closed until the process is restarted; /healthz says so too.
+          reply.code(503).header('retry-after', '1').type('application/json; charset=utf-8');
+          done(null, JSON.stringify(errorBody('server_busy', 'the database cannot store anything durably; try again shortly')));
+          return;
+        }
+        done(null, payload);
+      };
+      const durable = store.whenDurable();
+      if (durable) void durable.then(send);
+      else send();
     });
 
     // One JSON line per request, once it is answered. The path only: a query string could carry

@@ -4,10 +4,12 @@ import { migrateToLatest } from './migrations.js';
 import { createPostgresDb } from './postgres.js';
 import { createSqliteDb } from './sqlite.js';
 import { Store } from './store.js';
+import type { SyncFile } from './wal-sync.js';
 
 export { isStoreUnavailable, isUnstorableText, poolStatsOf, type PoolStats } from './postgres.js';
 export { Store, isUniqueViolation, type CreditItem, type CreditResult, type DepositContext, type SessionRecord } from './store.js';
 export type { Engine } from './migrations.js';
+export type { SyncFile } from './wal-sync.js';
 export * from './schema.js';
 
 export const SQLITE_FILE_NAME = 'ky-wallet.sqlite';
@@ -21,6 +23,8 @@ export interface StoreOptions {
   onError?: (error: Error) => void;
   /** Run the migrations (tests of the migrations themselves turn it off). @default true */
   migrate?: boolean;
+  /** How SQLite's WAL is synced after a deposit batch; tests hold or fail it. @default fdatasync */
+  syncWal?: SyncFile;
 }
 
 /** Opens the configured engine and runs the migrations. */
@@ -31,7 +35,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     store = new Store(createPostgresDb(url, options.onError ?? (() => undefined)), 'postgres');
   } else {
     const { db, database } = createSqliteDb(join(options.dataDir, SQLITE_FILE_NAME));
-    store = new Store(db, 'sqlite', database);
+    store = new Store(db, 'sqlite', database, options.syncWal);
   }
   if (options.migrate === false) return store;
   try {

@@ -124,7 +124,7 @@ export function isStoreUnavailable(error: unknown): boolean {
   if (typeof code === 'string') {
     if (code.startsWith('08') && code.length === 5) return true; // connection_exception class
     if (UNAVAILABLE_SQLSTATES.has(code) || NETWORK_CODES.has(code)) return true;
-    if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') return true;
+    if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED' || code.startsWith('SQLITE_IOERR')) return true;
   }
   const message = (error as { message?: unknown }).message;
   return typeof message === 'string' && (UNAVAILABLE_MESSAGES.test(message) || STALE_PLAN.test(message));

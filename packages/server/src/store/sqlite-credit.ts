@@ -4,7 +4,10 @@ import { planCredits, type CreditItem, type CreditResult } from './credit-plan.j
 import { preparedSqlite, slot } from './prepared.js';
 import type { Database } from './schema.js';
 
-/** Credits a batch (accounts ascending, from creditedAccounts) at `now`; see Store.creditDeposits. */
+/**
+ * Credits a batch (accounts ascending, from creditedAccounts) at `now`; see Store.creditDeposits.
+ * Commits without syncing the WAL: the caller makes the batch durable (WalSync) before answering.
+ */
 export type SqliteCredit = (items: readonly CreditItem[], accountIds: readonly number[], now: number) => CreditResult[];
 
 /**
@@ -81,6 +84,16 @@ function prepareBatch(db: Kysely<Database>, database: BetterSqlite3.Database): S
     for (const row of plan.keyRows) insertKey.run(row.account_id, row.key, row.request_hash, row.response, now);
     return plan.results;
   });
-  // IMMEDIATE: the write lock from the start, as a batch always writes.
-  return (items, accountIds, now) => batch.immediate(items, accountIds, now);
+  // The connection's other writes stay synchronous=FULL (each COMMIT syncs); this one is synced after it.
+  const syncLater = database.prepare('PRAGMA synchronous = NORMAL');
+  const syncAtCommit = database.prepare('PRAGMA synchronous = FULL');
+  return (items, accountIds, now) => {
+    syncLater.run();
+    try {
+      // IMMEDIATE: the write lock from the start, as a batch always writes.
+      return batch.immediate(items, accountIds, now);
+    } finally {
+      syncAtCommit.run();
+    }
+  };
 }

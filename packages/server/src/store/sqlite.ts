@@ -15,8 +15,9 @@ const WAL_CHECKPOINT_PAGES = 8000;
 
 /**
  * The embedded engine: one better-sqlite3 file. WAL lets readers run beside the writer;
- * synchronous=FULL fsyncs every commit, so an answered deposit survives a power cut (group
- * commit in the wallet service is what keeps that affordable under load). The better-sqlite3
+ * synchronous=FULL fsyncs every commit, so an answered write survives a power cut (group
+ * commit in the wallet service is what keeps that affordable under load; its deposit batches sync
+ * the WAL off the event loop instead, before they are answered: wal-sync.ts). The better-sqlite3
  * handle is returned beside Kysely for the deposit batch, which runs on it synchronously.
  */
 export function createSqliteDb(file: string): { db: Kysely<Database>; database: BetterSqlite3.Database } {

@@ -9,6 +9,7 @@ import { postgresSessionReads } from './postgres-session-read.js';
 import { prepared, slot } from './prepared.js';
 import { sqliteCreditBatch, type SqliteCredit } from './sqlite-credit.js';
 import { sqliteSessionReads } from './sqlite-session-read.js';
+import { WalSync, type SyncFile } from './wal-sync.js';
 import type {
   Account,
   AccountState,
@@ -69,17 +70,24 @@ export class Store {
 
   /** SQLite's batch credit, synchronous on the driver's own handle (undefined on PostgreSQL). */
   private readonly sqliteCredit: SqliteCredit | undefined;
+  /** Syncs SQLite's WAL after a deposit batch, off the event loop (undefined on PostgreSQL). */
+  private readonly walSync: WalSync | undefined;
   /** A deposit's session and deposit context, read with those of the same turn of the event loop. */
   private readonly sessionReads: (tokenHash: string, key: string) => Promise<SessionForDeposit | undefined>;
 
-  /** `sqlite`: the better-sqlite3 handle under `db`, which an SQLite store needs. */
+  /**
+   * `sqlite`: the better-sqlite3 handle under `db`, which an SQLite store needs; `syncFile`: how
+   * its WAL is synced after a deposit batch (tests hold or fail it).
+   */
   constructor(
     readonly db: Kysely<Database>,
     readonly engine: Engine,
     sqlite?: BetterSqlite3.Database,
+    syncFile?: SyncFile,
   ) {
     if (engine === 'sqlite' && !sqlite) throw new Error('an SQLite store needs its better-sqlite3 handle');
     this.sqliteCredit = sqlite ? sqliteCreditBatch(db, sqlite) : undefined;
+    this.walSync = sqlite ? new WalSync(`${sqlite.name}-wal`, syncFile) : undefined;
     this.games = new GameLedger(db, engine);
     const sessions = () =>
       db
@@ -152,12 +160,27 @@ export class Store {
     this.sessionReads = sqlite ? sqliteSessionReads(db, sqlite, sessionForDeposit) : postgresSessionReads(db);
   }
 
-  /** A trivial query, for /healthz. */
+  /** A trivial query, for /healthz; fails for good once a WAL sync has failed (wal-sync.ts). */
   async ping(): Promise<void> {
+    if (this.walSync?.failure) throw this.walSync.failure;
     await sql`select 1`.execute(this.db);
   }
 
+  /**
+   * Resolves once every commit made so far is on disk; undefined when none is waiting for its
+   * sync (always on PostgreSQL, whose COMMIT returns when it is durable). Answers wait for it.
+   */
+  whenDurable(): Promise<void> | undefined {
+    return this.walSync?.pending();
+  }
+
+  /** Set once SQLite's WAL could not be synced: from then on what was read may be lost. */
+  get durabilityFailure(): Error | undefined {
+    return this.walSync?.failure;
+  }
+
   async close(): Promise<void> {
+    await this.walSync?.close();
     await this.db.destroy();
   }
 
@@ -270,8 +293,13 @@ export class Store {
     const accountIds = creditedAccounts(items);
     const sqlite = this.sqliteCredit;
     // SQLite: the whole batch as one synchronous better-sqlite3 transaction while this process
-    // holds Kysely's connection, no promise between its statements (see sqliteCreditBatch).
-    if (sqlite) return this.db.connection().execute(async () => sqlite(items, accountIds, Date.now()));
+    // holds Kysely's connection, no promise between its statements (see sqliteCreditBatch); then
+    // its WAL sync on the thread pool, the event loop free meanwhile (wal-sync.ts).
+    if (sqlite && this.walSync) {
+      const results = await this.db.connection().execute(async () => sqlite(items, accountIds, Date.now()));
+      await this.walSync.sync();
+      return results;
+    }
     // PostgreSQL: one call of a function that does all three steps, one round trip.
     return postgresCreditBatch(this.db, items);
   }

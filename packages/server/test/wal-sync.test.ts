@@ -1,0 +1,103 @@
+import type { FileHandle } from 'node:fs/promises';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { call, dataOf, errorOf, get, startServer, tokenFor, type TestServer } from './helpers.js';
+
+/*
+ * SQLite's deposit batches commit without syncing and then fdatasync the WAL on the thread pool
+ * (store/wal-sync.ts). What must hold: no deposit is answered, and no answer that could have read
+ * it leaves, before that sync is done; a failed sync answers nothing as done, ever again.
+ */
+
+const EUR_CENTS = (amount: number) => Math.round(amount * 100);
+
+describe('SQLite deposit batches: the WAL synced off the event loop', () => {
+  let server: TestServer | undefined;
+  /** Lets a held sync go, so that a failed test still stops its server. */
+  let release = () => {};
+  afterEach(async () => {
+    release();
+    await server?.stop();
+    server = undefined;
+  });
+
+  it('answers a deposit, and any request answered meanwhile, only once its batch is on disk', async () => {
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const syncs: string[] = [];
+    server = await startServer(
+      {},
+      {
+        syncWal: async (handle: FileHandle) => {
+          syncs.push('started');
+          await held;
+          await handle.datasync();
+          syncs.push('done');
+        },
+      },
+    );
+    const running = server;
+    const token = await tokenFor(running);
+    const account = await running.built.store.findAccount(running.built.config.alliance, 'demo');
+    if (!account) throw new Error('no demo account');
+    const accountId = account.id;
+    const before = Number((await running.built.store.getWallet(accountId))?.balance ?? 0);
+
+    const arrived: string[] = [];
+    const deposit = call(running, token, 'deposit', { amount: 5 }, { 'idempotency-key': 'wal-held-1' }).then((answer) => {
+      arrived.push('deposit');
+      return answer;
+    });
+    // The batch has committed (the money is in the database) and waits for its sync.
+    await vi.waitFor(() => expect(syncs).toEqual(['started']), { timeout: 10_000, interval: 5 });
+    expect(Number((await running.built.store.getWallet(accountId))?.balance)).toBe(before + EUR_CENTS(5));
+    const balance = call(running, token, 'getBalance', {}).then((answer) => {
+      arrived.push('balance');
+      return answer;
+    });
+    // The event loop is free: the balance request is read and answered by the route meanwhile,
+    // but its answer (which shows the new money) waits with the deposit's. Not a wait for a
+    // state: nothing may arrive in this time, however long it is.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(arrived).toEqual([]);
+    release();
+    expect(dataOf(await deposit)).toEqual({ balance: (before + EUR_CENTS(5)) / 100 });
+    expect(dataOf(await balance)).toEqual({ balance: (before + EUR_CENTS(5)) / 100 });
+    expect(syncs).toEqual(['started', 'done']);
+    // With nothing waiting for a sync, answers go at once.
+    expect((await get(running, '/healthz')).status).toBe(200);
+  });
+
+  it('commits a batch with synchronous=NORMAL and leaves every other write at FULL', async () => {
+    server = await startServer();
+    const token = await tokenFor(server);
+    expect(dataOf(await call(server, token, 'deposit', { amount: 1 }, { 'idempotency-key': 'wal-mode-1' }))).toHaveProperty('balance');
+    const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(server.built.store.db);
+    expect(rows[0]?.synchronous).toBe(2); // FULL
+  });
+
+  it('after a failed sync answers no deposit as done, a replay included, and fails /healthz', async () => {
+    let syncs = 0;
+    server = await startServer(
+      {},
+      {
+        syncWal: async () => {
+          syncs++;
+          throw Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' });
+        },
+      },
+    );
+    const token = await tokenFor(server);
+    const first = await call(server, token, 'deposit', { amount: 5 }, { 'idempotency-key': 'wal-fail-1' });
+    expect([first.status, errorOf(first).code]).toEqual([503, 'server_busy']);
+    // The batch was retried item by item (its key is stored by then): still no success.
+    expect(syncs).toBeGreaterThanOrEqual(1);
+    const replay = await call(server, token, 'deposit', { amount: 5 }, { 'idempotency-key': 'wal-fail-1' });
+    expect([replay.status, errorOf(replay).code]).toEqual([503, 'server_busy']);
+    const other = await call(server, token, 'deposit', { amount: 7 }, { 'idempotency-key': 'wal-fail-2' });
+    expect([other.status, errorOf(other).code]).toEqual([503, 'server_busy']);
+    expect((await call(server, token, 'getBalance', {})).status).toBe(503);
+    // A failed sync is final: no sync is even tried again.
+    expect(syncs).toBe(1);
+    expect((await get(server, '/healthz')).status).toBe(503);
+  });
+});
