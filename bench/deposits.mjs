@@ -98,7 +98,7 @@ export async function runDepositBench({ seconds = 5, rounds = 3, connections = 5
     const health = summarise(healthRuns);
     const deposit = summarise(depositRuns);
     console.log(
-      `\n# Durable deposits vs /healthz on the embedded store (SQLite, synchronous=FULL; ${connections} connections, ` +
+      `\n# Durable deposits vs /healthz on the embedded store (SQLite, every batch synced to disk before it is answered; ${connections} connections, ` +
         `${rounds} alternating rounds of ${seconds} s; target ratio >= ${TARGET_RATIO}, deposit p99 <= ${TARGET_P99_MS} ms)`,
     );
     console.log(line('GET /healthz', health));

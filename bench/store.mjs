@@ -36,9 +36,18 @@ export async function runStoreBench({ deposits = Number(process.env.N_DEPOSITS ?
       const us = Number(process.hrtime.bigint() - start) / 1000 / calls / perCall;
       console.log(`${label.padEnd(48)} ${us.toFixed(1).padStart(7)} us`);
     };
-    console.log(`\n# The embedded store (SQLite, synchronous=FULL), ledger of ${deposits} deposits with random keys`);
+    console.log(`\n# The embedded store (SQLite, every batch synced to disk), ledger of ${deposits} deposits with random keys`);
     await time("findSession (every request's token)", () => store.findSession(tokenHash), 20_000);
     await time("depositContext (a deposit's wallet and key)", () => store.depositContext(accountId, randomUUID()), 20_000);
+    // What a deposit reads: its session and deposit context, with those of the deposits of its turn.
+    for (const size of [1, 30]) {
+      await time(
+        `findSessionForDeposit, ${size} in one turn, per deposit`,
+        () => Promise.all(Array.from({ length: size }, () => store.findSessionForDeposit(tokenHash, randomUUID()))),
+        Math.ceil(20_000 / size),
+        size,
+      );
+    }
     for (const size of [1, 10, 30, 50]) {
       await time(`creditDeposits, batch of ${size}, per deposit`, () => store.creditDeposits(Array.from({ length: size }, item)), Math.ceil(3000 / size), size);
     }
