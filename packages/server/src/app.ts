@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP, type Socket } from 'node:net';
 import { join } from 'node:path';
-import type { Duplex } from 'node:stream';
+import { Readable, type Duplex } from 'node:stream';
 import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '@ky-wallet/protocol';
@@ -210,6 +210,7 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
           // The WAL could not be synced (store/wal-sync.ts): whatever this answer read may be
           // lost. Fail closed until the process is restarted; /healthz says so too.
           reply.code(503).header('retry-after', '1').type('application/json; charset=utf-8');
+          if (payload instanceof Readable) payload.destroy(); // a file stream would stay open
           done(null, JSON.stringify(errorBody('server_busy', 'the database cannot store anything durably; try again shortly')));
           return;
         }

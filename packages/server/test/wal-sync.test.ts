@@ -1,7 +1,7 @@
 import type { FileHandle } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { call, dataOf, errorOf, get, startServer, tokenFor, type TestServer } from './helpers.js';
+import { call, dataOf, errorOf, FIXTURE, get, startServer, tokenFor, type TestServer } from './helpers.js';
 
 /*
  * SQLite's deposit batches commit without syncing and then fdatasync the WAL on the thread pool
@@ -99,5 +99,7 @@ describe('SQLite deposit batches: the WAL synced off the event loop', () => {
     // A failed sync is final: no sync is even tried again.
     expect(syncs).toBe(1);
     expect((await get(server, '/healthz')).status).toBe(503);
+    // A file of the site too (its stream is closed, not left open).
+    expect((await get(server, `/${FIXTURE.siteAsset}`)).status).toBe(503);
   });
 });
