@@ -79,7 +79,7 @@ describe('GET /metrics with KY_METRICS_TOKEN', () => {
 
 // Skipped without KY_TEST_DATABASE_URL outside CI (a user's machine may have no PostgreSQL pool to
 // report); in CI it always runs, and fails without a database rather than skipping.
-describe.skipIf(!POSTGRES_URL && !IN_CI)('GET /metrics on PostgreSQL', () => { // skipped only without PostgreSQL outside CI (above)
+describe.skipIf(!POSTGRES_URL && !IN_CI)('GET /metrics on PostgreSQL', () => { // reason: no PostgreSQL to test against (KY_TEST_DATABASE_URL unset outside CI)
   it('reports the pool: open, idle and waiting connections', async () => {
     const target = await postgresTarget(POSTGRES_URL ?? '');
     const server = await startServer({ databaseUrl: target.options.databaseUrl });

@@ -13,7 +13,7 @@ import { IN_CI, POSTGRES_HOWTO, POSTGRES_URL, postgresTarget, type EngineTarget 
 // Skipped on purpose without KY_TEST_DATABASE_URL outside CI: a user's machine may have no
 // PostgreSQL and `npm test` must pass there (it says so in the suite's title). In CI it always
 // runs, and fails without a database rather than skipping.
-const suite = POSTGRES_URL || IN_CI ? describe : describe.skip; // skipped only without PostgreSQL outside CI (above)
+const suite = POSTGRES_URL || IN_CI ? describe : describe.skip; // reason: no PostgreSQL to test against (KY_TEST_DATABASE_URL unset outside CI)
 
 suite(`prepared statements on postgres${POSTGRES_URL ? '' : ` (skipped: ${POSTGRES_HOWTO})`}`, () => {
   let target: EngineTarget;

@@ -13,7 +13,7 @@ import { call, dataOf, errorOf, startServer, tokenFor, type Answer, type TestSer
 
 // Skipped without KY_TEST_DATABASE_URL outside CI: there is no PostgreSQL to end connections of (a
 // user's machine may have none). In CI it always runs, and fails without a database rather than skipping.
-const describePg = POSTGRES_URL || IN_CI ? describe : describe.skip; // skipped only without PostgreSQL outside CI (above)
+const describePg = POSTGRES_URL || IN_CI ? describe : describe.skip; // reason: no PostgreSQL to test against (KY_TEST_DATABASE_URL unset outside CI)
 
 describePg('given the database connections are ended during deposits (PostgreSQL)', () => {
   let target: EngineTarget;

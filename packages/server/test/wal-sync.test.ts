@@ -1,5 +1,6 @@
 import type { FileHandle } from 'node:fs/promises';
 import { sql } from 'kysely';
+import { fromMinorUnits } from '@ky-wallet/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, dataOf, errorOf, FIXTURE, get, startServer, tokenFor, type TestServer } from './helpers.js';
 
@@ -8,8 +9,6 @@ import { call, dataOf, errorOf, FIXTURE, get, startServer, tokenFor, type TestSe
  * (store/wal-sync.ts). What must hold: no deposit is answered, and no answer that could have read
  * it leaves, before that sync is done; a failed sync answers nothing as done, ever again.
  */
-
-const EUR_CENTS = (amount: number) => Math.round(amount * 100);
 
 describe('SQLite deposit batches: the WAL synced off the event loop', () => {
   let server: TestServer | undefined;
@@ -49,7 +48,7 @@ describe('SQLite deposit batches: the WAL synced off the event loop', () => {
     });
     // The batch has committed (the money is in the database) and waits for its sync.
     await vi.waitFor(() => expect(syncs).toEqual(['started']), { timeout: 10_000, interval: 5 });
-    expect(Number((await running.built.store.getWallet(accountId))?.balance)).toBe(before + EUR_CENTS(5));
+    expect(Number((await running.built.store.getWallet(accountId))?.balance)).toBe(before + 500); // CN¥5 in fen
     const balance = call(running, token, 'getBalance', {}).then((answer) => {
       arrived.push('balance');
       return answer;
@@ -60,8 +59,8 @@ describe('SQLite deposit batches: the WAL synced off the event loop', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(arrived).toEqual([]);
     release();
-    expect(dataOf(await deposit)).toEqual({ balance: (before + EUR_CENTS(5)) / 100 });
-    expect(dataOf(await balance)).toEqual({ balance: (before + EUR_CENTS(5)) / 100 });
+    expect(dataOf(await deposit)).toEqual({ balance: fromMinorUnits(before + 500, 'cny') });
+    expect(dataOf(await balance)).toEqual({ balance: fromMinorUnits(before + 500, 'cny') });
     expect(syncs).toEqual(['started', 'done']);
     // With nothing waiting for a sync, answers go at once.
     expect((await get(running, '/healthz')).status).toBe(200);
