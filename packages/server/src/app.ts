@@ -3,17 +3,16 @@ import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { Readable, type Duplex } from 'node:stream';
-import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_HEADER } from '@ky-wallet/protocol';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { resolveConfig, type Config } from './config.js';
+import { registerCors } from './cors.js';
 import { ApiError, errorBody } from './errors.js';
 import { Metrics, registerMetricsRoute } from './metrics.js';
 import { registerAdminRoutes } from './routes/admin.js';
 import { registerApiRoutes } from './routes/api.js';
 import { registerGameRoutes } from './routes/game.js';
 import { registerOpenApi } from './routes/openapi.js';
-import { pathOf, registerStaticRoutes, WIDGET_PREFIX } from './routes/static.js';
+import { pathOf, registerStaticRoutes } from './routes/static.js';
 import { createBackoffice, type Backoffice } from './services/admin.js';
 import { AuthService } from './services/auth.js';
 import { ContactService } from './services/contact.js';
@@ -238,7 +237,7 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
       done();
     });
 
-    await app.register(fastifyCors, { delegator: corsDelegator(config) });
+    await registerCors(app, config);
 
     app.setErrorHandler((error, request, reply) => {
       if (error instanceof ApiError) {
@@ -360,31 +359,6 @@ function proxyMatcher(trustProxy: Config['trustProxy']): (address: string | unde
     if (address === undefined) return false;
     const plain = address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
     return list.check(plain, isIP(plain) === 6 ? 'ipv6' : 'ipv4');
-  };
-}
-
-/**
- * CORS per request. The API allows the configured origins (or any with `*`: it uses bearer
- * tokens, never cookies, so there is no credentialed request to protect). The widget's files are
- * public: any origin may load them, which module scripts from another origin need.
- */
-function corsDelegator(config: Config) {
-  const allowAny = config.allowedOrigins.includes('*');
-  const allowed = new Set(config.allowedOrigins);
-  const api: FastifyCorsOptions = {
-    methods: ['GET', 'POST', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', IDEMPOTENCY_HEADER],
-    exposedHeaders: ['Retry-After', 'X-Request-Id', 'Idempotent-Replayed'],
-    maxAge: 600,
-  };
-  return (request: FastifyRequest, callback: (error: Error | null, options?: FastifyCorsOptions) => void) => {
-    if (pathOf(request.url).startsWith(WIDGET_PREFIX)) {
-      callback(null, { origin: '*', methods: ['GET', 'HEAD'], maxAge: 600 });
-      return;
-    }
-    const origin = request.headers.origin;
-    const origins = allowAny ? '*' : origin !== undefined && allowed.has(origin) ? origin : false;
-    callback(null, { ...api, origin: origins });
   };
 }
 

@@ -235,6 +235,19 @@ describe('CORS', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
     expect(answer.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    // The widget's own options, not the API's.
+    expect(answer.headers.get('access-control-expose-headers')).toBeNull();
+  });
+
+  it("answers a preflight for the widget's files from any origin with the widget's methods", async () => {
+    const response = await fetch(`${server.url}/widget/ky-wallet.js`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://any-casino.example', 'access-control-request-method': 'GET' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD');
+    expect(response.headers.get('access-control-max-age')).toBe('600');
   });
 });
 
