@@ -30,7 +30,7 @@ const WIDGET_CORS: FastifyCorsOptions = {
  *
  * Both sets of options are fixed at start-up, and a widget route carries its own in its route
  * config, which @fastify/cors spreads over the global ones. Options chosen per request instead
- * (its `delegator`) are normalised again on every request: that cost `/healthz` 13% of its time.
+ * (its `delegator`) are normalised again on every request: 11.5% of `/healthz` in a CPU profile.
  *
  * Call before any route is registered: the hook below sees only routes added after it.
  */
