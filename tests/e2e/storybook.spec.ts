@@ -21,34 +21,36 @@ const stories = Object.values(JSON.parse(readFileSync(index, 'utf8')).entries as
 );
 
 interface StoryFinished {
+  storyId: string;
   status: 'success' | 'error';
   reporters: { type: string; result: { violations?: { id: string; help: string }[]; error?: unknown } }[];
 }
-type StoryWindow = { __kyStoryFinished?: StoryFinished };
+interface StoryChannel {
+  on(event: string, listener: (payload: StoryFinished) => void): void;
+  emit(event: string, payload: unknown): void;
+}
+type StoryWindow = { __kyStoryFinished?: StoryFinished; __STORYBOOK_ADDONS_CHANNEL__?: StoryChannel };
 
-// One tab a worker, each story a fresh document in it: a new browser context a story meant a new
-// renderer process and every script compiled anew, 3.3 s a story against 0.7 s on a machine with
-// slow fresh memory (bench/machine.mjs). What a context would have isolated is reset below.
+// One tab a worker, and one preview document in it: the first story loads iframe.html, every
+// later one is shown as the Storybook UI shows it, by asking the preview's channel for it
+// (`setCurrentStory`), which unmounts the last story and renders the next with a fresh context
+// (preview.tsx gives widget stories fresh stores each time). A document a story cost the preview
+// bundle's start-up for each of the ~200 stories, most of this spec's time; a browser context a
+// story, a renderer process and every script compiled anew besides. Storage is reset below.
 let server: Awaited<ReturnType<typeof startStaticServer>>;
 let tab: Page;
+let previewLoaded = false;
 test.beforeAll(async ({ browser }) => {
   server = await startStaticServer(dir);
   const context = await browser.newContext();
-  // Before any of the page's scripts, in every document: storage as a new context has it (the
-  // widget keeps its session and the age gate's answer there), then catch the preview's channel
-  // as Storybook publishes it and keep its STORY_FINISHED event (status, each addon's report).
+  // Before any of the preview's scripts: catch its channel as Storybook publishes it and keep the
+  // last STORY_FINISHED event (story id, status, each addon's report).
   await context.addInitScript(() => {
-    try {
-      localStorage.clear();
-      sessionStorage.clear();
-    } catch {
-      // a document without storage (about:blank): nothing to reset
-    }
-    let channel: unknown;
+    let channel: StoryChannel | undefined;
     Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
       configurable: true,
       get: () => channel,
-      set(value: { on(event: string, listener: (payload: StoryFinished) => void): void }) {
+      set(value: StoryChannel) {
         channel = value;
         value.on('storyFinished', (payload) => {
           (window as StoryWindow).__kyStoryFinished = payload;
@@ -62,6 +64,36 @@ test.afterAll(async () => {
   await tab?.context().close();
   await server?.stop();
 });
+
+/** Shows a story in the worker's tab and resolves with Storybook's verdict once it has finished. */
+async function showStory(page: Page, storyId: string): Promise<StoryFinished> {
+  if (previewLoaded) {
+    await page.evaluate((id) => {
+      // What a fresh context would have: no storage (the widget keeps its session and the age
+      // gate's answer there), and no verdict of the last story.
+      localStorage.clear();
+      sessionStorage.clear();
+      const storyWindow = window as StoryWindow;
+      storyWindow.__kyStoryFinished = undefined;
+      storyWindow.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+    }, storyId);
+  } else {
+    await page.goto(`${server.url}/iframe.html?id=${storyId}&viewMode=story`);
+    previewLoaded = true;
+  }
+  // Sent when the story has finished: after its play function, after its animations, and after
+  // addon-a11y's axe run over the story (preview.tsx sets a11y `test: 'error'`, so a violation
+  // makes the status "error"). Reading it instead of running axe a second time halves the time.
+  const finished = await page.waitForFunction(
+    (id) => {
+      const payload = (window as StoryWindow).__kyStoryFinished;
+      return payload?.storyId === id ? payload : undefined;
+    },
+    storyId,
+    { timeout: 15_000 },
+  );
+  return (await finished.jsonValue()) as StoryFinished;
+}
 
 test('Storybook has stories', () => {
   expect(stories.length).toBeGreaterThan(0);
@@ -78,7 +110,7 @@ for (const story of stories) {
     page.on('console', onConsole);
     page.on('pageerror', onPageError);
     try {
-      await page.goto(`${server.url}/iframe.html?id=${story.id}&viewMode=story`);
+      const { status, reporters } = await showStory(page, story.id);
       // Text inside #storybook-root, shadow roots included: a widget story renders into one.
       const renderedText = () =>
         page.evaluate(() => {
@@ -93,14 +125,8 @@ for (const story of stories) {
           const root = document.querySelector('#storybook-root');
           return root ? deepText(root).trim() : '';
         });
-      await expect.poll(renderedText, { timeout: 15_000 }).not.toBe('');
+      await expect.poll(renderedText, { message: 'the story rendered some text', timeout: 15_000 }).not.toBe('');
       await expect(page.locator('.sb-show-errordisplay')).toHaveCount(0);
-      // Storybook's own verdict, sent when the story has finished: after its play function, after
-      // its animations, and after addon-a11y's axe run over the story (preview.tsx sets a11y
-      // `test: 'error'`, so a violation makes the status "error"). Reading it instead of running
-      // axe a second time halves the spec's time.
-      const finished = await page.waitForFunction(() => (window as StoryWindow).__kyStoryFinished, undefined, { timeout: 15_000 });
-      const { status, reporters } = (await finished.jsonValue()) as StoryFinished;
       const a11y = reporters.find((report) => report.type === 'a11y');
       expect(a11y, 'addon-a11y reported on the story').toBeDefined();
       expect((a11y?.result.violations ?? []).map((v) => `${v.id}: ${v.help}`)).toEqual([]);
