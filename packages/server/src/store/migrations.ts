@@ -1,6 +1,7 @@
 import { Migrator, sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
 import { backofficeMigration } from './admin-migration.js';
 import { creditFunctionMigration } from './credit-function.js';
+import { sqliteChecksMigration } from './sqlite-checks-migration.js';
 import type { Database } from './schema.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -20,6 +21,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     // Issue 9's back office; its own file keeps this list easy to merge.
     '0004_backoffice': backofficeMigration(engine),
     '0005_credit_function': creditFunctionMigration(engine),
+    '0006_sqlite_check_comparisons': sqliteChecksMigration(engine),
     '0001_initial': {
       async up(db: Kysely<unknown>) {
         await db.schema
