@@ -1,4 +1,4 @@
-import { Migrator, sql } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../src/config.js';
 import type { Session } from '../src/services/auth.js';
@@ -6,6 +6,7 @@ import { GroupCommit } from '../src/services/group-commit.js';
 import { SandboxPaymentAdapter } from '../src/services/payment.js';
 import { WalletService } from '../src/services/wallet.js';
 import { isUniqueViolation, openStore, type CreditItem, type Store } from '../src/store/index.js';
+import type { Database } from '../src/store/schema.js';
 import { migrateToLatest, migrations } from '../src/store/migrations.js';
 import { forEachEngine, type EngineTarget } from './engines.js';
 import { call, dataOf, startServer, tokenFor } from './helpers.js';
@@ -61,17 +62,33 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
       expect(applied.rows.map((row) => row.name)).toEqual(Object.keys(migrations(engine)).sort());
     });
 
-    it('keeps the ledger, its ids and its append-only rule through the games migration', async () => {
+    /**
+     * A database of its own migrated only up to `name`, with one account, for `use` to fill, migrate
+     * further and check; dropped afterwards.
+     */
+    async function atMigration(
+      name: string,
+      use: (db: Kysely<Database>, migrator: Migrator, account: { id: number }) => Promise<void>,
+    ): Promise<void> {
       const old = await makeTarget();
       const db = (await openStore({ ...old.options, migrate: false })).db;
       try {
         const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations(engine)) } });
-        expect((await migrator.migrateTo('0001_initial')).error).toBeUndefined();
+        expect((await migrator.migrateTo(name)).error).toBeUndefined();
         const account = await db
           .insertInto('accounts')
           .values({ name: 'old', alliance: 'kygaming', role: 'player', password_hash: DUMMY_HASH, state: 'active', created_at: 1 })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await use(db, migrator, account);
+      } finally {
+        await db.destroy();
+        await old.dispose();
+      }
+    }
+
+    it('keeps the ledger, its ids and its append-only rule through the games migration', async () => {
+      await atMigration('0001_initial', async (db, migrator, account) => {
         await db.insertInto('wallets').values({ account_id: account.id, currency: 'cny', balance: 700, updated_at: 1 }).execute();
         for (const amount of [300, 400]) {
           await sql`insert into transactions (account_id, kind, amount, balance_after, currency, created_at)
@@ -100,23 +117,11 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
             where type = 'index' and tbl_name = 'transactions' and sql is not null order by name`.execute(db);
           expect(indexes.rows.map((row) => row.name)).toEqual(['transactions_account_id_idx', 'transactions_created_at_idx']);
         }
-      } finally {
-        await db.destroy();
-        await old.dispose();
-      }
+      });
     });
 
     it('keeps game rounds and game transactions, their ids and their checks through the SQLite check rewrite', async () => {
-      const old = await makeTarget();
-      const db = (await openStore({ ...old.options, migrate: false })).db;
-      try {
-        const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations(engine)) } });
-        expect((await migrator.migrateTo('0005_credit_function')).error).toBeUndefined();
-        const account = await db
-          .insertInto('accounts')
-          .values({ name: 'old', alliance: 'kygaming', role: 'player', password_hash: DUMMY_HASH, state: 'active', created_at: 1 })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+      await atMigration('0005_credit_function', async (db, migrator, account) => {
         const round = (name: string, state: string) => sql`insert into game_rounds (account_id, game, round, currency, state,
           first_transaction, first_bet, total_bet, total_win, total_refund, last_win, balance_after, created_at, updated_at)
           values (${account.id}, 'original-dice', ${name}, 'cny', ${state}, ${`tx-${name}`}, 100, 100, 0, 0, 0, 0, 1, 1)`;
@@ -149,10 +154,7 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
             expect((program.rows as { opcode: string }[]).map((row) => row.opcode)).not.toContain('OpenEphemeral');
           }
         }
-      } finally {
-        await db.destroy();
-        await old.dispose();
-      }
+      });
     });
 
     it('creates an account with an empty wallet, once per (alliance, name)', async () => {
