@@ -1,11 +1,27 @@
-import type { Page } from '@playwright/test';
-import { expect, startHostPage, startWalletServer, test } from './fixtures.ts';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, startHostPage, startWalletServer, test as base } from './fixtures.ts';
 
 /*
  * The site's pages as a visitor meets them: every route of SPEC.md section 2, the old paths'
  * redirects, the 404 page, locales, the catalogue and its filters, rule pages, right-click
  * suppression and the chunk-reload guard. One server per worker: these tests only read.
  */
+
+/** Answers the widget's age gate, in whatever language, whenever it stands in the way of an action. */
+async function answerAgeGate(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.locator('ky-wallet [part~="age-confirm-button"]'), async (button) => {
+    await button.click();
+  });
+}
+
+/** Every test's page answers the age gate (a test that asks for no page gets no browser context). */
+const test = base.extend({
+  page: async ({ page }, use) => {
+    await answerAgeGate(page);
+    await use(page);
+  },
+});
+
 let server: Awaited<ReturnType<typeof startWalletServer>>;
 test.beforeAll(async () => {
   server = await startWalletServer();
@@ -14,21 +30,25 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-/** Answers the widget's age gate, in whatever language, whenever it stands in the way of an action. */
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.locator('ky-wallet [part~="age-confirm-button"]'), async (button) => {
-    await button.click();
-  });
-});
-
-/** Fails the test on any uncaught error or console error on the page. */
-function watchErrors(page: Page): string[] {
+/**
+ * Collects the page's uncaught errors and console errors, for the test to fail on; `stop()` ends
+ * it on a tab that outlives the test.
+ */
+function watchErrors(page: Page): { errors: string[]; stop: () => void } {
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
+  const onPageError = (error: Error) => errors.push(`pageerror: ${error.message}`);
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  return errors;
+  };
+  page.on('pageerror', onPageError);
+  page.on('console', onConsole);
+  return {
+    errors,
+    stop: () => {
+      page.off('pageerror', onPageError);
+      page.off('console', onConsole);
+    },
+  };
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -53,16 +73,32 @@ test.describe('given the routes of the specification', () => {
     ['/language', 'Choose your language'],
   ];
 
+  // These pages and redirects only read and navigate: one tab a worker serves them all. A browser
+  // context a test costs a new renderer process, most of such a test's time where fresh memory is
+  // slow (bench/machine.mjs). Each test loads a new document; the age gate, answered once, stays so.
+  let tab: Page;
+  test.beforeAll(async ({ browser }) => {
+    tab = await browser.newPage();
+    await answerAgeGate(tab);
+  });
+  test.afterAll(async () => {
+    await tab?.context().close();
+  });
+
   for (const [path, heading] of pages) {
-    test(`${path} answers 200 and shows its page, with a title and a description`, async ({ page }) => {
-      const errors = watchErrors(page);
-      const response = await page.goto(server.url + path);
-      expect(response?.status()).toBe(200);
-      await expect(h1(page)).toHaveText(heading);
-      await expect(page).toHaveTitle(/\| KY Gaming$/);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      expect(errors).toEqual([]);
+    test(`${path} answers 200 and shows its page, with a title and a description`, async () => {
+      const { errors, stop } = watchErrors(tab);
+      try {
+        const response = await tab.goto(server.url + path);
+        expect(response?.status()).toBe(200);
+        await expect(h1(tab)).toHaveText(heading);
+        await expect(tab).toHaveTitle(/\| KY Gaming$/);
+        await expect(tab.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+        await expect(tab.locator('html')).toHaveAttribute('lang', 'en');
+        expect(errors).toEqual([]);
+      } finally {
+        stop();
+      }
     });
   }
 
@@ -82,14 +118,14 @@ test.describe('given the routes of the specification', () => {
   ];
 
   for (const [from, to] of redirects) {
-    test(`${from} redirects to ${to}`, async ({ page }) => {
+    test(`${from} redirects to ${to}`, async () => {
       // A real permanent redirect from the server, not a page that moves on by script.
-      const direct = await page.request.get(server.url + encodeURI(from), { maxRedirects: 0 });
+      const direct = await tab.request.get(server.url + encodeURI(from), { maxRedirects: 0 });
       expect(direct.status()).toBe(301);
       expect(direct.headers().location).toBe(to);
-      await page.goto(server.url + encodeURI(from));
-      await expect(page).toHaveURL(server.url + to);
-      await expect(h1(page)).toBeVisible();
+      await tab.goto(server.url + encodeURI(from));
+      await expect(tab).toHaveURL(server.url + to);
+      await expect(h1(tab)).toBeVisible();
     });
   }
 
@@ -121,7 +157,7 @@ test.describe('given the routes of the specification', () => {
 
   for (const path of ['/no/such/page', '/gamedetail/no-such-game', '/gamerule/no-such-game/en', '/administrator']) {
     test(`${path} answers 404 and shows the 404 page with status code, message and description`, async ({ page }) => {
-      const errors = watchErrors(page);
+      const { errors } = watchErrors(page);
       const failed: string[] = [];
       page.on('response', (answer) => {
         if (answer.status() >= 400) failed.push(answer.url());
@@ -298,7 +334,7 @@ test.describe('given the catalogue', () => {
         ];
       });
     });
-    const errors = watchErrors(page);
+    const { errors } = watchErrors(page);
     await page.goto(`${server.url}/games`);
     await expect(page.locator('#root[data-ready]')).toBeAttached();
     // The very nodes the HTML had: hydration adopted them, nothing was rendered over them.
@@ -370,7 +406,7 @@ test.describe('given the catalogue', () => {
           (window as Marked).card = document.querySelector('[data-island] [data-game]');
         });
       });
-      const errors = watchErrors(page);
+      const { errors } = watchErrors(page);
       await page.goto(server.url + path);
       await expect(page.locator('#root[data-ready]')).toBeAttached();
       expect(await page.evaluate(() => (window as Marked).card?.isConnected)).toBe(true);
@@ -485,7 +521,7 @@ test.describe('given the catalogue', () => {
   ];
   for (const [kind, game, lang] of kinds) {
     test(`a ${kind} rule page (${game}/${lang}) renders its document, tables and captions`, async ({ page }) => {
-      const errors = watchErrors(page);
+      const { errors } = watchErrors(page);
       await page.goto(`${server.url}/gamerule/${game}/${lang}`);
       const article = page.locator('article.rule-doc');
       await expect(article).toHaveAttribute('lang', { en: 'en', 'zh-cn': 'zh-CN', 'zh-tw': 'zh-TW' }[lang] ?? '');
