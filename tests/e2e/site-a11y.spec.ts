@@ -7,10 +7,29 @@ import { expect, startWalletServer, test } from './fixtures.ts';
  * header) has rendered: WCAG 2.1 A and AA plus axe's best practices, zero violations.
  */
 let server: Awaited<ReturnType<typeof startWalletServer>>;
-test.beforeAll(async () => {
+// One tab a worker for the pages at the default size: a browser context a test costs a new
+// renderer process, most of such a test's time where fresh memory is slow (bench/machine.mjs).
+// Each test loads a new document into it with what a new context would have: no cookies (the
+// locale), and no storage, where the widget keeps its session and the age gate's answer.
+let tab: Page;
+test.beforeAll(async ({ browser }) => {
   server = await startWalletServer();
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    try {
+      localStorage.clear();
+      sessionStorage.clear();
+    } catch {
+      // a document without storage (about:blank): nothing to reset
+    }
+  });
+  tab = await context.newPage();
+});
+test.beforeEach(async () => {
+  await tab.context().clearCookies();
 });
 test.afterAll(async () => {
+  await tab?.context().close();
   await server.stop();
 });
 
@@ -56,31 +75,29 @@ const pages: [string, string][] = [
 ];
 
 for (const [kind, path] of pages) {
-  test(`the ${kind} page (${path}) has no axe violations`, async ({ page }) => {
-    await ready(page, path);
-    expect(await violations(page)).toEqual([]);
+  test(`the ${kind} page (${path}) has no axe violations`, async () => {
+    await ready(tab, path);
+    expect(await violations(tab)).toEqual([]);
   });
 }
 
 for (const path of ['/balance', '/history', '/records', '/getGameUrl?game=original-dice']) {
-  test(`the player page ${path}, logged out, has no axe violations, with and without the login_first alert`, async ({
-    page,
-  }) => {
-    await ready(page, path);
-    const alert = page.getByRole('alertdialog');
+  test(`the player page ${path}, logged out, has no axe violations, with and without the login_first alert`, async () => {
+    await ready(tab, path);
+    const alert = tab.getByRole('alertdialog');
     await expect(alert).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await violations(tab)).toEqual([]);
     await alert.getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    await expect(tab.getByRole('heading', { name: 'Please log in' })).toBeVisible();
+    expect(await violations(tab)).toEqual([]);
   });
 }
 
-test('the contact form showing its errors has no axe violations', async ({ page }) => {
-  await ready(page, '/contact');
-  await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByText('Please agree to the privacy policy to send your message.')).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+test('the contact form showing its errors has no axe violations', async () => {
+  await ready(tab, '/contact');
+  await tab.getByRole('button', { name: 'Send message' }).click();
+  await expect(tab.getByText('Please agree to the privacy policy to send your message.')).toBeVisible();
+  expect(await violations(tab)).toEqual([]);
 });
 
 test.describe('on a 360 px wide phone', () => {
