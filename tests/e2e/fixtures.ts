@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base } from '@playwright/test';
+import { test as base, type ConsoleMessage, type Page } from '@playwright/test';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -148,4 +148,25 @@ export async function startStaticServer(dir: string) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, stop: () => stopServer(server) };
+}
+
+/**
+ * Collects the page's uncaught errors and console errors, for the test to fail on; `stop()` ends
+ * it on a tab that outlives the test (its listeners must not).
+ */
+export function watchErrors(page: Page): { errors: string[]; stop: () => void } {
+  const errors: string[] = [];
+  const onPageError = (error: Error) => errors.push(`pageerror: ${error.message}`);
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  };
+  page.on('pageerror', onPageError);
+  page.on('console', onConsole);
+  return {
+    errors,
+    stop: () => {
+      page.off('pageerror', onPageError);
+      page.off('console', onConsole);
+    },
+  };
 }

@@ -1,5 +1,5 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
-import { expect, startHostPage, startWalletServer, test as base } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, startHostPage, startWalletServer, test as base, watchErrors } from './fixtures.ts';
 
 /*
  * The site's pages as a visitor meets them: every route of SPEC.md section 2, the old paths'
@@ -29,27 +29,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.stop();
 });
-
-/**
- * Collects the page's uncaught errors and console errors, for the test to fail on; `stop()` ends
- * it on a tab that outlives the test.
- */
-function watchErrors(page: Page): { errors: string[]; stop: () => void } {
-  const errors: string[] = [];
-  const onPageError = (error: Error) => errors.push(`pageerror: ${error.message}`);
-  const onConsole = (message: ConsoleMessage) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  };
-  page.on('pageerror', onPageError);
-  page.on('console', onConsole);
-  return {
-    errors,
-    stop: () => {
-      page.off('pageerror', onPageError);
-      page.off('console', onConsole);
-    },
-  };
-}
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 

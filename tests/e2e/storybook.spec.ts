@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ConsoleMessage, Page } from '@playwright/test';
-import { expect, startStaticServer, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, startStaticServer, test, watchErrors } from './fixtures.ts';
 
 // Every story is a designer's review surface and a test fixture: each must render without a
 // console error and without an axe violation. `npm test` builds storybook-static first.
@@ -102,13 +102,7 @@ test('Storybook has stories', () => {
 for (const story of stories) {
   test(`story ${story.title} / ${story.name} renders cleanly`, async () => {
     const page = tab;
-    const errors: string[] = [];
-    const onConsole = (message: ConsoleMessage) => {
-      if (message.type() === 'error') errors.push(message.text());
-    };
-    const onPageError = (error: Error) => errors.push(String(error));
-    page.on('console', onConsole);
-    page.on('pageerror', onPageError);
+    const { errors, stop } = watchErrors(page);
     try {
       const { status, reporters } = await showStory(page, story.id);
       // Text inside #storybook-root, shadow roots included: a widget story renders into one.
@@ -134,9 +128,7 @@ for (const story of stories) {
       expect(status).toBe('success');
       expect(errors).toEqual([]);
     } finally {
-      // The tab outlives this story: its listeners must not.
-      page.off('console', onConsole);
-      page.off('pageerror', onPageError);
+      stop();
     }
   });
 }
