@@ -2,17 +2,22 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { installPreloadErrorHandler, setPendingNavigation } from './app/chunkReload.ts';
-import { deferDuringHydration } from './components/DeferHydration/DeferHydration.tsx';
-import { createRoutes, ROUTER_DATA_ID } from './app/routes.tsx';
+import { deferDuringHydration, nextTask } from './components/DeferHydration/DeferHydration.tsx';
+import { createRoutes, localeBranch, ROUTER_DATA_ID } from './app/routes.tsx';
 import { installVersionCheck } from './app/versionCheck.ts';
+import { i18nFor } from './i18n/I18nContext.tsx';
 import { splitLocale } from './i18n/locale.ts';
-import { loadMessages } from './i18n/messages.ts';
+import { loadMessages, messagesFor } from './i18n/messages.ts';
 import { startWidget } from './wallet/widget.ts';
 
 installPreloadErrorHandler();
 
 /** The app: boot.ts imports this module once the page has loaded, and starts it on #root. */
 export async function start(root: HTMLElement): Promise<void> {
+  // Each step below is a task of its own (evaluating the app's modules, matching the route,
+  // creating the router, hydrating): total blocking time counts what a task takes beyond 50 ms,
+  // so several short tasks block less than one long one, and input is handled in between.
+  await nextTask();
   const routes = createRoutes();
   // Load the first page's lazy route modules and messages before the router starts, so the
   // first render is the whole page and hydration finds what the prerendered HTML shows.
@@ -20,11 +25,12 @@ export async function start(root: HTMLElement): Promise<void> {
   // once more and shows the error page. The prerendered HTML has been painted by now (boot.ts
   // starts the app after the load event and a painted frame).
   let complete = true;
+  const { locale } = splitLocale(window.location.pathname);
   await Promise.all([
-    loadMessages(splitLocale(window.location.pathname).locale).catch(() => {
+    loadMessages(locale).catch(() => {
       complete = false;
     }),
-    ...(matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+    ...(matchRoutes(localeBranch(routes, locale), window.location) ?? []).map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       try {
         const module = (await route.lazy()) as Partial<RouteObject>;
@@ -39,6 +45,7 @@ export async function start(root: HTMLElement): Promise<void> {
   // CSP allows none); react-router reads it from this global and revives its error objects.
   const data = document.getElementById(ROUTER_DATA_ID)?.textContent;
   if (data) (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = JSON.parse(data);
+  await nextTask();
   const router = createBrowserRouter(routes);
   router.subscribe((state) => {
     const next = state.navigation.location;
@@ -57,6 +64,11 @@ export async function start(root: HTMLElement): Promise<void> {
     });
   }
 
+  // The first page's translator is made here, in the router's task, rather than while hydrating.
+  const messages = messagesFor(locale);
+  if (messages) i18nFor(locale, messages);
+
+  await nextTask();
   const app = <RouterProvider router={router} />;
   // A prerendered page is hydrated when it was rendered for exactly this URL; with a query
   // (filters, a page number) the client renders over it, reusing the DOM it can.

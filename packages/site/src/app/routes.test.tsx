@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, localePath } from '../i18n/locale.ts';
-import { createRoutes, REDIRECTS } from './routes.tsx';
+import { LOCALES, localePath, splitLocale } from '../i18n/locale.ts';
+import { createRoutes, localeBranch, REDIRECTS } from './routes.tsx';
 
 const routes = createRoutes();
 
@@ -89,5 +89,26 @@ describe('the route table', () => {
     expect(pageOf('/zh-tw')).toBe('zh-tw:home');
     expect(pageOf('/zh-cn/')).toBe('zh-cn:home');
     expect(pageOf('/de-ch')).toBe('de-ch:home');
+  });
+});
+
+describe('the first page\'s match (localeBranch)', () => {
+  const paths = [
+    ...LOCALES.flatMap((locale) => [...SPEC_PAGES, ...SPEC_REDIRECTS].map(([path]) => localePath(locale, path))),
+    ...['/nowhere', '/fr/games', '/zh-TW/games', '/zh-tw', '/de-ch/'],
+  ];
+
+  it.each(paths)('matches %s with the same route objects as the whole table', (path) => {
+    const whole = matchRoutes(routes, path)?.map((match) => match.route);
+    const branch = matchRoutes(localeBranch(routes, splitLocale(path).locale), path)?.map((match) => match.route);
+    // The root is a copy (it has nothing to load); every route below it is the table's own.
+    expect(branch?.slice(1)).toEqual(whole?.slice(1));
+    branch?.slice(1).forEach((route, index) => expect(route).toBe(whole?.[index + 1]));
+    expect(branch?.[0]?.id).toBe('root');
+  });
+
+  it('holds one locale only', () => {
+    expect(localeBranch(routes, 'de-ch')[0]?.children?.map((child) => child.id)).toEqual(['de-ch']);
+    expect(routes[0]?.children).toHaveLength(LOCALES.length);
   });
 });

@@ -130,3 +130,13 @@ export function createRoutes(): RouteObject[] {
     },
   ];
 }
+
+/**
+ * The route table with `locale`'s branch only, sharing its route objects: main.tsx matches the
+ * first page against it, which costs a quarter of matching the whole table.
+ */
+export function localeBranch(routes: RouteObject[], locale: Locale): RouteObject[] {
+  return routes.map((root) =>
+    root.children ? { ...root, children: root.children.filter((child) => child.id === locale) } : root,
+  );
+}

@@ -14,7 +14,27 @@ export interface I18n {
 
 const I18nContext = createContext<I18n | null>(null);
 
+/** One translator per loaded catalogue, kept: main.tsx creates the first page's before hydrating. */
+const translators = new WeakMap<Catalogue, I18n>();
+
 /** The site's translations in `locale`: an i18next instance (the shared setup) over its loaded catalogue. */
+export function i18nFor(locale: Locale, messages: Catalogue): I18n {
+  // (A page whose catalogue failed to load shows the previous one under its own locale.)
+  let value = translators.get(messages);
+  if (value?.locale !== locale) {
+    const tag = LOCALE_TAG[locale];
+    const i18n = createI18n({ lng: tag, ns: ['site'], resources: { [tag]: { site: messages } } });
+    value = {
+      locale,
+      tag,
+      t: translatorOf<SiteMessages>(i18n, tag, 'site'),
+      href: (path) => localePath(locale, path),
+    };
+    translators.set(messages, value);
+  }
+  return value;
+}
+
 export function I18nProvider({
   locale,
   messages,
@@ -24,16 +44,7 @@ export function I18nProvider({
   messages: Catalogue;
   children: ReactNode;
 }) {
-  const value = useMemo<I18n>(() => {
-    const tag = LOCALE_TAG[locale];
-    const i18n = createI18n({ lng: tag, ns: ['site'], resources: { [tag]: { site: messages } } });
-    return {
-      locale,
-      tag,
-      t: translatorOf<SiteMessages>(i18n, tag, 'site'),
-      href: (path) => localePath(locale, path),
-    };
-  }, [locale, messages]);
+  const value = useMemo(() => i18nFor(locale, messages), [locale, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

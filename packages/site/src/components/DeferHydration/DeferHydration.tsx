@@ -35,7 +35,7 @@ let resumable = 0;
 let settle: (() => void) | undefined;
 
 /** Resolves on the next macrotask: the browser may paint and handle input in between. */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   return new Promise<void>((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => resolve();
