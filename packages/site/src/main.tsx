@@ -15,7 +15,7 @@ installPreloadErrorHandler();
 /** The app: boot.ts imports this module once the page has loaded, and starts it on #root. */
 export async function start(root: HTMLElement): Promise<void> {
   // Each step below is a task of its own (evaluating the app's modules, matching the route,
-  // creating the router, hydrating): total blocking time counts what a task takes beyond 50 ms,
+  // creating the router, the translator, hydrating): total blocking time counts what a task takes beyond 50 ms,
   // so several short tasks block less than one long one, and input is handled in between.
   await nextTask();
   const routes = createRoutes();
@@ -64,7 +64,8 @@ export async function start(root: HTMLElement): Promise<void> {
     });
   }
 
-  // The first page's translator is made here, in the router's task, rather than while hydrating.
+  // The first page's translator is made in a task of its own, rather than while hydrating.
+  await nextTask();
   const messages = messagesFor(locale);
   if (messages) i18nFor(locale, messages);
 
