@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type Plugin } from 'vite';
@@ -12,7 +14,8 @@ const server = process.env.KY_SERVER_URL ?? 'http://127.0.0.1:8080';
  * React's size, which keeps each page's initial JavaScript under 80 KB gzip (bench/lighthouse.mjs
  * measures it). `vite dev` and the unit tests use React itself.
  */
-const preact: Alias[] = [
+const reactRouter = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const productionAliases: Alias[] = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
@@ -21,6 +24,10 @@ const preact: Alias[] = [
   // The widget's components read their signals through signals-react; on Preact, @preact/signals
   // does it (the widget's adapter for that).
   { find: /^@preact\/signals-react\/runtime$/, replacement: '@ky-wallet/widget/signals-preact' },
+  // react-router's package exports only its development build, whose warnings for developers stay
+  // in a bundle as dead weight; its production build is the same code with them off.
+  { find: /^react-router$/, replacement: join(reactRouter, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouter, 'dist/production/dom-export.mjs') },
 ];
 
 /**
@@ -50,7 +57,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // Only the games package's browser-safe entries: the game client's contract and the fairness code.
       { find: /^@ky-wallet\/games\/contract$/, replacement: fileURLToPath(new URL('../games/src/contract.ts', import.meta.url)) },
       { find: /^@ky-wallet\/games\/fair$/, replacement: fileURLToPath(new URL('../games/src/fair/index.ts', import.meta.url)) },
-      ...(command === 'build' ? preact : []),
+      ...(command === 'build' ? productionAliases : []),
     ],
   },
   define: {
