@@ -15,8 +15,9 @@ installPreloadErrorHandler();
 /** The app: boot.ts imports this module once the page has loaded, and starts it on #root. */
 export async function start(root: HTMLElement): Promise<void> {
   // Each step below is a task of its own (evaluating the app's modules, matching the route,
-  // creating the router, the translator, hydrating): total blocking time counts what a task takes beyond 50 ms,
-  // so several short tasks block less than one long one, and input is handled in between.
+  // creating the router, the translator, hydrating): total blocking time counts what a task takes
+  // beyond 50 ms, so several short tasks block less than one long one, and input is handled in
+  // between.
   await nextTask();
   const routes = createRoutes();
   // Load the first page's lazy route modules and messages before the router starts, so the

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { I18nProvider, useI18n, type I18n } from './I18nContext.tsx';
+import { i18nFor, I18nProvider, useI18n, type I18n } from './I18nContext.tsx';
 import type { Locale } from './locale.ts';
 import { CATALOGUES } from './testing.ts';
 
@@ -50,5 +50,26 @@ describe('the site’s translations', () => {
       return t('nav.home');
     };
     expect(renderIn('en', check)).toBe('Home');
+  });
+});
+
+describe('i18nFor (the translator main.tsx makes before hydrating)', () => {
+  it('is the one the provider then uses, for the same catalogue', () => {
+    const made = i18nFor('de-ch', CATALOGUES['de-ch']);
+    let used: I18n | undefined;
+    renderIn('de-ch', (i18n) => {
+      used = i18n;
+      return i18n.t('nav.home');
+    });
+    expect(used).toBe(made);
+    cleanup();
+  });
+
+  it('gives a catalogue shown under another locale (its own failed to load) that locale\'s links and tag', () => {
+    const fallback = i18nFor('zh-cn', CATALOGUES.en);
+    expect(fallback.tag).toBe('zh-CN');
+    expect(fallback.href('/games')).toBe('/zh-cn/games');
+    expect(fallback.t('nav.home')).toBe('Home');
+    expect(i18nFor('en', CATALOGUES.en).href('/games')).toBe('/games');
   });
 });
