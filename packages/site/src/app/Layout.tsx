@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { DeferHydration } from '../components/DeferHydration/DeferHydration.tsx';
 import { Footer } from '../components/Footer/Footer.tsx';
@@ -21,7 +21,9 @@ export function Layout() {
   if (!messages) throw new Error(`messages for ${locale} are not loaded`);
   lastMessages = messages;
 
-  useEffect(() => {
+  // In the commit that shows the new locale's text, not after its paint: a screen reader reads
+  // the page in the language <html lang> names.
+  useLayoutEffect(() => {
     document.documentElement.lang = LOCALE_TAG[locale];
   }, [locale]);
 
