@@ -119,7 +119,7 @@ export const DepositRequestSchema = v.object({
 
 export const LogoutRequestSchema = v.object({
   type: v.literal('logout'),
-  rule: v.optional(ruleObject({}), {}),
+  rule: v.optional(PlayerRuleSchema, {}),
 });
 
 export const HistoryRequestSchema = v.object({

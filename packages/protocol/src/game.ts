@@ -74,7 +74,7 @@ export const GAME_STATUSES = [
   'RS_ERROR_TRANSACTION_ROLLED_BACK',
   /** The round is closed: it takes no more bets. */
   'RS_ERROR_ROUND_CLOSED',
-  /** The amount is outside the wallet's per-bet limits. */
+  /** The amount is outside the wallet's limits: a win or refund that would take the balance past 2^53 - 1 minor units. */
   'RS_ERROR_LIMIT_REACHED',
 ] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];

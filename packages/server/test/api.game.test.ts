@@ -158,6 +158,22 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
       expect(await ledgerSum(p.accountId)).toBe(500);
     });
 
+    it('refuses a win that would take the balance past 2^53 - 1 minor units, and moves nothing', async () => {
+      const p = await player(100);
+      const session = await launch(p.token);
+      const base = { token: session.token, user: p.name, game: 'original-dice', currency: 'cny' };
+      const bet = randomUUID();
+      await client.bet({ ...base, transaction_uuid: bet, round: 'big-1', amount: 100 });
+      const win = { ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: bet, round: 'big-1', amount: Number.MAX_SAFE_INTEGER };
+      const refused = await failure(client.win(win));
+      expect(refused.status).toBe('RS_ERROR_LIMIT_REACHED');
+      expect(refused.answer.balance).toBe(9_900);
+      expect(await balanceOf(p.accountId)).toBe(9_900);
+      expect(await ledgerSum(p.accountId)).toBe(9_900);
+      // The round is still open: a win it can hold settles it.
+      expect((await client.win({ ...win, transaction_uuid: randomUUID(), amount: 200, round_closed: true })).balance).toBe(10_100);
+    });
+
     it('refuses a win without its bet, or naming a bet of another round or player', async () => {
       const p = await player(100);
       const q = await player(100);

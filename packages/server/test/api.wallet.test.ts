@@ -186,6 +186,19 @@ describe('wallet calls (POST /api/getData)', () => {
       }
     });
 
+    it("refuses a logout naming another player or alliance, and keeps the token's session", async () => {
+      const mine = await tokenFor(server);
+      for (const rule of [{ player: 'someone-else' }, { alliance: 'another-alliance' }]) {
+        const answer = await call(server, mine, 'logout', rule);
+        expect(answer.status).toBe(403);
+        expect(errorOf(answer).code).toBe('forbidden');
+      }
+      expect((await call(server, mine, 'getBalance')).status).toBe(200);
+      // Its own name is no refusal.
+      expect((await call(server, mine, 'logout', { player: 'demo', alliance: 'kygaming' })).status).toBe(200);
+      expect((await call(server, mine, 'getBalance')).status).toBe(401);
+    });
+
     it("lets A's token neither read nor move B's money", async () => {
       await createPlayer(server, 'player-a', 'player-a-pass');
       await createPlayer(server, 'player-b', 'player-b-pass');

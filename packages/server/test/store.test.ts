@@ -318,6 +318,25 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
       expect(await store.findIdempotencyKey(id, 'a')).toBeUndefined();
     });
 
+    it('refuses a deposit that would take a balance past 2^53 - 1 minor units as amount_too_large, and credits the rest of its batch', async () => {
+      const full = await account();
+      const other = await account();
+      const nearlyFull = Number.MAX_SAFE_INTEGER - 5_000;
+      await store.db.updateTable('wallets').set({ balance: nearlyFull }).where('account_id', '=', full.id).execute();
+      const wallet = walletService();
+      // Submitted in one turn, so they share a batch that the overflow rolls back.
+      const [refused, credited] = await Promise.allSettled([
+        wallet.deposit(full.session, { amount: 100 }, 'too-much'),
+        wallet.deposit(other.session, { amount: 100 }, 'fine'),
+      ]);
+      expect(refused).toMatchObject({ status: 'rejected', reason: { code: 'amount_too_large', status: 400 } });
+      expect(credited).toMatchObject({ status: 'fulfilled', value: { data: { balance: 100 } } });
+      expect((await store.getWallet(full.id))?.balance).toBe(nearlyFull);
+      expect(await store.countTransactions(full.id)).toBe(0);
+      expect(await store.findIdempotencyKey(full.id, 'too-much')).toBeUndefined();
+      expect(await store.sumTransactions(other.id)).toBe(10_000);
+    });
+
     it('rolls a failing batch back completely', async () => {
       const { id } = await account();
       await expect(

@@ -27,7 +27,7 @@ import { documentOnly, jsonSchemaOf } from './openapi.js';
 import type { Backoffice } from '../services/admin.js';
 import type { AuthService } from '../services/auth.js';
 import type { ContactService } from '../services/contact.js';
-import type { WalletService } from '../services/wallet.js';
+import { checkOwner, type WalletService } from '../services/wallet.js';
 
 export interface ApiServices {
   auth: AuthService;
@@ -113,6 +113,8 @@ function playerRoutes(app: FastifyInstance, services: ApiServices): void {
         return answer<'deposit'>(outcome.data);
       }
       case 'logout':
+        // A rule naming another player or alliance is refused like every call's: nothing revoked.
+        checkOwner(session, call.rule);
         await auth.logout(session);
         return answer<'logout'>({});
       case 'history':

@@ -41,6 +41,7 @@ const REFUSAL_STATUS: Record<MovementRefusal, Exclude<GameStatus, 'RS_OK'>> = {
   transaction_rolled_back: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
   transaction_does_not_exist: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
   wrong_currency: 'RS_ERROR_WRONG_CURRENCY',
+  balance_limit: 'RS_ERROR_LIMIT_REACHED',
 };
 
 /** Thrown inside a call to answer with an RS_ERROR status; never leaves this module. */
@@ -329,5 +330,7 @@ function refusalMessage(reason: MovementRefusal): string {
       return 'no such bet for this player and round';
     case 'wrong_currency':
       return 'the wallet holds another currency';
+    case 'balance_limit':
+      return 'the balance would exceed the largest a wallet holds';
   }
 }

@@ -32,6 +32,7 @@ import {
   type Store,
   type Wallet,
 } from '../store/index.js';
+import { isBalanceOverflow } from '../store/credit-plan.js';
 import { storedDepositResult, type DepositResult } from '../store/store.js';
 import { hashToken, type Session } from './auth.js';
 import { GroupCommit, type GroupCommitObserver } from './group-commit.js';
@@ -251,13 +252,13 @@ export class WalletService {
       amount,
       idempotencyKey: idempotency.key.startsWith(SERVER_KEY_PREFIX) ? null : idempotency.key,
     });
-    const result = await this.committer.submit({
-      accountId: session.accountId,
-      currency,
-      amount,
-      paymentRef: payment.reference,
-      idempotency,
-    });
+    const result = await this.committer
+      .submit({ accountId: session.accountId, currency, amount, paymentRef: payment.reference, idempotency })
+      .catch((error: unknown) => {
+        // Bad input, not a failure of ours: the batch rolled back and this item alone was refused.
+        if (isBalanceOverflow(error)) throw new ApiError('amount_too_large', 'the balance would exceed the largest a wallet holds');
+        throw error;
+      });
     if (!result.duplicate) return { data: depositAnswer({ balanceAfter: result.balanceAfter, currency }), replayed: false };
     // The key was stored already: by another instance that won the race, or by this very deposit
     // in a batch whose COMMIT reported an error although it succeeded. Either way the stored
@@ -311,7 +312,8 @@ export class WalletService {
   }
 }
 
-function checkOwner(session: Session, rule: PlayerRule): void {
+/** Refuses a rule that names a player or alliance other than the token's own (403 forbidden). */
+export function checkOwner(session: Session, rule: PlayerRule): void {
   if (rule.player !== undefined && rule.player !== session.name) {
     throw new ApiError('forbidden', 'the token does not belong to this player');
   }

@@ -36,6 +36,19 @@ export function creditedAccounts(items: readonly CreditItem[]): number[] {
   return [...new Set(items.map((item) => item.accountId))].sort((a, b) => a - b);
 }
 
+/** A deposit that would take a balance past the largest the wallet holds (2^53 - 1 minor units). */
+export class BalanceOverflowError extends RangeError {
+  constructor(accountId: number) {
+    super(`balance of account ${accountId} overflows`);
+    this.name = 'BalanceOverflowError';
+  }
+}
+
+/** The overflow of either engine: SQLite's plan throws the class, PostgreSQL's function raises its message. */
+export function isBalanceOverflow(error: unknown): boolean {
+  return error instanceof BalanceOverflowError || (error instanceof Error && /^balance of account \d+ overflows$/.test(error.message));
+}
+
 export const keyPair = (accountId: number, key: string) => `${accountId}\u0000${key}`;
 
 /**
@@ -72,7 +85,7 @@ export function planCredits(
       throw new Error(`no ${item.currency} wallet for account ${item.accountId}`);
     }
     const balance = (balances.get(item.accountId) ?? Number(wallet.balance)) + item.amount;
-    if (!Number.isSafeInteger(balance)) throw new RangeError(`balance of account ${item.accountId} overflows`);
+    if (!Number.isSafeInteger(balance)) throw new BalanceOverflowError(item.accountId);
     balances.set(item.accountId, balance);
     totals.set(item.accountId, (totals.get(item.accountId) ?? 0) + item.amount);
     results.push({ duplicate: false, balanceAfter: balance });

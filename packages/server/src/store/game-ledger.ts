@@ -51,7 +51,9 @@ export type MovementRefusal =
   | 'round_closed'
   | 'transaction_rolled_back'
   | 'transaction_does_not_exist'
-  | 'wrong_currency';
+  | 'wrong_currency'
+  /** The win or refund would take the balance past the largest a wallet holds (2^53 - 1 minor units). */
+  | 'balance_limit';
 
 export type MovementResult =
   /** Applied now; `response` is what was stored. */
@@ -283,7 +285,7 @@ export class GameLedger {
       const balanceAfter = await this.credit(trx, input);
       if (balanceAfter === undefined) {
         const wallet = await this.wallet(trx, input.accountId);
-        return { kind: 'refused', reason: 'wrong_currency', balance: wallet.balance };
+        return { kind: 'refused', reason: wallet.currency === input.currency ? 'balance_limit' : 'wrong_currency', balance: wallet.balance };
       }
       const ledgerId = await this.appendLedger(trx, input, 'win', input.amount, balanceAfter);
       await q.roundAfterWin(trx, input.amount, balanceAfter, input.roundClosed ? 'closed' : 'open', input.now, round.id);
@@ -319,7 +321,7 @@ export class GameLedger {
       const balanceAfter = await this.credit(trx, { ...input, amount: refund });
       if (balanceAfter === undefined) {
         const wallet = await this.wallet(trx, input.accountId);
-        return { kind: 'refused', reason: 'wrong_currency', balance: wallet.balance };
+        return { kind: 'refused', reason: wallet.currency === input.currency ? 'balance_limit' : 'wrong_currency', balance: wallet.balance };
       }
       const ledgerId = await this.appendLedger(trx, input, 'rollback', refund, balanceAfter);
       await q.markRolledBack(trx, input.transactionUuid, bet.transaction_uuid);
@@ -434,13 +436,13 @@ export class GameLedger {
     return { balance: Number(wallet.balance), currency: wallet.currency };
   }
 
-  /** Adds to the wallet; undefined when the wallet does not hold the currency. */
+  /**
+   * Adds to the wallet; undefined (nothing changed) when the wallet does not hold the currency or
+   * the balance would pass the largest a wallet holds.
+   */
   private async credit(trx: Transaction<Database>, input: MovementBase): Promise<number | undefined> {
     const [updated] = await this.statements.credit(trx, input.amount, input.now, input.accountId, input.currency);
-    if (!updated) return undefined;
-    const balance = Number(updated.balance);
-    if (!Number.isSafeInteger(balance)) throw new RangeError(`balance of account ${input.accountId} overflows`);
-    return balance;
+    return updated && Number(updated.balance);
   }
 
   private async appendLedger(
@@ -564,6 +566,7 @@ function movementStatements(db: Kysely<Database>, engine: Engine) {
         .set({ balance: sql<number>`balance + ${slot<number>(0)}`, updated_at: slot<number>(1) })
         .where('account_id', '=', slot<number>(2))
         .where('currency', '=', slot<string>(3))
+        .where(sql<number>`balance + ${slot<number>(0)}`, '<=', Number.MAX_SAFE_INTEGER)
         .returning('balance'),
     ),
     appendLedger: preparedIn<
