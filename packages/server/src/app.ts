@@ -4,7 +4,7 @@ import { BlockList, isIP, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { Readable, type Duplex } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
-import { resolveConfig, type Config } from './config.js';
+import { NAMED_PROXY_RANGES, resolveConfig, type Config } from './config.js';
 import { registerCors } from './cors.js';
 import { ApiError, errorBody } from './errors.js';
 import { Metrics, registerMetricsRoute } from './metrics.js';
@@ -23,7 +23,7 @@ import { DatabaseRateLimits, RedisRateLimits, type RateLimitBackend } from './se
 import { SandboxPaymentAdapter, type PaymentAdapter } from './services/payment.js';
 import { seedDemoPlayer } from './services/seed.js';
 import { WalletService } from './services/wallet.js';
-import { setSecurityHeaders } from './security.js';
+import { API_HEADERS, setSecurityHeaders } from './security.js';
 import { isStoreUnavailable, isUnstorableText, openStore, poolStatsOf, type Store, type SyncFile } from './store/index.js';
 
 /** Largest accepted request body. */
@@ -227,7 +227,7 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
       request.log.info(
         {
           method: request.method,
-          path: pathOf(request.url),
+          path: loggedPath(pathOf(request.url)),
           route: request.routeOptions.url,
           status: reply.statusCode,
           ms: Math.round(reply.elapsedTime * 10) / 10,
@@ -343,15 +343,12 @@ function proxyMatcher(trustProxy: Config['trustProxy']): (address: string | unde
   if (trustProxy === true) return () => true;
   if (trustProxy === false) return () => false;
   const list = new BlockList();
-  const named: Record<string, [string, number, 'ipv4' | 'ipv6'][]> = {
-    loopback: [['127.0.0.0', 8, 'ipv4'], ['::1', 128, 'ipv6']],
-    linklocal: [['169.254.0.0', 16, 'ipv4'], ['fe80::', 10, 'ipv6']],
-    uniquelocal: [['10.0.0.0', 8, 'ipv4'], ['172.16.0.0', 12, 'ipv4'], ['192.168.0.0', 16, 'ipv4'], ['fc00::', 7, 'ipv6']],
-  };
+  // The configuration has checked every entry (config.ts).
   for (const entry of trustProxy.split(',').map((item) => item.trim()).filter((item) => item !== '')) {
     const [address = '', bits] = entry.split('/');
     const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-    if (named[entry]) for (const [net, prefix, type] of named[entry]) list.addSubnet(net, prefix, type);
+    const named = Object.hasOwn(NAMED_PROXY_RANGES, entry) ? NAMED_PROXY_RANGES[entry] : undefined;
+    if (named) for (const [net, prefix, type] of named) list.addSubnet(net, prefix, type);
     else if (isIP(address) !== 0 && bits !== undefined) list.addSubnet(address, Number(bits), family);
     else if (isIP(address) !== 0) list.addAddress(address, family);
   }
@@ -376,12 +373,21 @@ function writeClientError(error: Error & { code?: string }, socket: Duplex): voi
         : [400, 'Bad Request', 'the HTTP request is malformed'];
   const body = JSON.stringify(errorBody('invalid_request', message));
   if (socket.writable) {
+    const headers = Object.entries(API_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join('');
     socket.write(
-      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n${headers}` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy(error);
+}
+
+/**
+ * A path as the request log shows it: an automated log-in link's id (`/login/{id}`, in any locale)
+ * is a credential until it is used, and is left out like tokens and passwords.
+ */
+export function loggedPath(path: string): string {
+  return path.replace(/^((?:\/[a-z]{2}-[a-z]{2})?\/login\/)[^/]+/i, '$1…');
 }
 
 /** The lowercased `charset` parameter of a Content-Type, without quotes; undefined when absent. */

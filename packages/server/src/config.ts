@@ -1,4 +1,5 @@
-import { createPublicKey, type KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
@@ -251,6 +252,38 @@ export interface GameServerKey {
   publicKey: string;
 }
 
+/** KY_TRUST_PROXY's named ranges (as Express and Fastify name them), by address family. */
+export const NAMED_PROXY_RANGES: Readonly<Record<string, readonly (readonly [string, number, 'ipv4' | 'ipv6'])[]>> = {
+  loopback: [['127.0.0.0', 8, 'ipv4'], ['::1', 128, 'ipv6']],
+  linklocal: [['169.254.0.0', 16, 'ipv4'], ['fe80::', 10, 'ipv6']],
+  uniquelocal: [['10.0.0.0', 8, 'ipv4'], ['172.16.0.0', 12, 'ipv4'], ['192.168.0.0', 16, 'ipv4'], ['fc00::', 7, 'ipv6']],
+};
+
+/** The entries of a KY_TRUST_PROXY list that are neither an address, an address/prefix nor a named range. */
+function badProxyEntries(list: string): string[] {
+  return list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '' && !isProxyEntry(entry));
+}
+
+function isProxyEntry(entry: string): boolean {
+  if (Object.hasOwn(NAMED_PROXY_RANGES, entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/** Whether a KY_GAMES_PRIVATE_KEY value (`\n` escapes allowed, as in a one-line env file) is an Ed25519 key. */
+function isEd25519PrivateKeyPem(pem: string): boolean {
+  try {
+    return createPrivateKey(pem.replace(/\\n/g, '\n')).asymmetricKeyType === 'ed25519';
+  } catch {
+    return false;
+  }
+}
+
 const GameServerKeySchema = v.pipe(
   v.union(
     [
@@ -386,6 +419,11 @@ export function configSchema(cwd: string = process.cwd()) {
         v.pipe(
           v.optional(v.union([v.boolean(), v.string()]), false),
           v.transform((value) => (typeof value === 'string' ? (FLAG_WORDS[value.toLowerCase()] ?? value) : value)),
+          v.check(
+            (value) => typeof value === 'boolean' || badProxyEntries(value).length === 0,
+            (issue) =>
+              `not true, false, an address, an address/prefix, loopback, uniquelocal or linklocal: ${badProxyEntries(String(issue.input)).join(', ')}`,
+          ),
         ),
         { env: 'KY_TRUST_PROXY', values: '`true`, `false`, or addresses', shown: '`false`' },
         '`true` trusts `X-Forwarded-For`, `X-Forwarded-Proto` and `X-Request-Id` from any hop; or a comma list of proxy addresses/CIDRs (or `loopback`, `uniquelocal`, `linklocal`). Set it behind a reverse proxy, or every client shares the proxy\'s address in the throttles.',
@@ -431,6 +469,7 @@ export function configSchema(cwd: string = process.cwd()) {
         'KY_GAMES_PRIVATE_KEY',
         'Our game server\'s Ed25519 key. Unset: generated once into `<DATA_DIR>/game-server-ed25519.pem`. See `packages/games/README.md`.',
         { values: 'PKCS#8 PEM', secret: true, exact: true },
+        v.check(isEd25519PrivateKeyPem, 'must be an Ed25519 private key in PKCS#8 PEM (`\\n` for line breaks allowed)'),
       ),
       walletUrl: optionalText(
         'KY_WALLET_URL',

@@ -89,10 +89,11 @@ export class Metrics {
  * proxy on the same machine does not publish it by accident.
  */
 export function registerMetricsRoute(app: FastifyInstance, metrics: Metrics, config: Config): void {
-  const expected = config.metricsToken === undefined ? undefined : Buffer.from(`Bearer ${config.metricsToken}`);
+  const expected = config.metricsToken === undefined ? undefined : Buffer.from(config.metricsToken);
   app.get(METRICS_PATH, async (request, reply) => {
     if (expected) {
-      const given = Buffer.from(request.headers.authorization ?? '');
+      // The scheme's name is case-insensitive (RFC 9110), as on the player API.
+      const given = Buffer.from(/^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1] ?? '');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         throw new ApiError('unauthorized', 'GET /metrics needs the metrics bearer token');
       }

@@ -62,19 +62,29 @@ export function surfaceOf(path: string): Surface {
   return 'site';
 }
 
+/** Every response's. */
+const COMMON_HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
+
+/** The API's, and those of an error written straight to the socket (a request Node could not parse). */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  ...COMMON_HEADERS,
+  'cache-control': 'no-store',
+  'content-security-policy': API_CSP,
+  'x-frame-options': 'DENY',
+};
+
 /** Sets the headers of `path`'s surface on `reply` (called for every request, before routing). */
 export function setSecurityHeaders(config: Config, request: FastifyRequest, reply: FastifyReply, path: string): void {
-  reply.header('x-content-type-options', 'nosniff');
-  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   if (config.hsts === true || (config.hsts === 'auto' && request.protocol === 'https')) {
     reply.header('strict-transport-security', HSTS);
   }
-  switch (surfaceOf(path)) {
-    case 'api':
-      reply.header('cache-control', 'no-store');
-      reply.header('content-security-policy', API_CSP);
-      reply.header('x-frame-options', 'DENY');
-      break;
+  const surface = surfaceOf(path);
+  if (surface === 'api') {
+    reply.headers(API_HEADERS);
+    return;
+  }
+  reply.headers(COMMON_HEADERS);
+  switch (surface) {
     case 'widget':
       // Cross-Origin-Resource-Policy: cross-origin is set with the files (routes/static.ts).
       break;

@@ -142,21 +142,34 @@ describe('malformed requests never get a 500', () => {
     }
   });
 
-  it('answers 400 invalid_request in the wire shape for broken HTTP framing', async () => {
+  /** Sends `request` as raw bytes and resolves everything the server wrote before it closed. */
+  function rawExchange(request: string): Promise<string> {
     const { port } = new URL(server.url);
-    const raw = await new Promise<string>((resolve, reject) => {
-      const socket = connect(Number(port), '127.0.0.1', () => {
-        socket.write('POST /api/getData HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n{}');
-      });
+    return new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.write(request));
       let received = '';
       socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
       socket.on('close', () => resolve(received));
       socket.on('error', reject);
     });
+  }
+
+  it('answers 400 invalid_request in the wire shape for broken HTTP framing', async () => {
+    const raw = await rawExchange('POST /api/getData HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n{}');
     expect(raw).toMatch(/^HTTP\/1\.1 400 /);
     expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
       error: { code: 'invalid_request', message: 'the HTTP request is malformed' },
     });
+  });
+
+  it("answers oversized headers with 431 and the API's security headers", async () => {
+    const raw = await rawExchange(`POST /api/getData HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\nContent-Length: 2\r\n\r\n{}`);
+    const head = raw.slice(0, raw.indexOf('\r\n\r\n')).toLowerCase();
+    expect(head).toMatch(/^http\/1\.1 431 /);
+    for (const header of ['x-content-type-options: nosniff', 'cache-control: no-store', "frame-ancestors 'none'", 'x-frame-options: deny']) {
+      expect(head).toContain(header);
+    }
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toMatchObject({ error: { code: 'invalid_request' } });
   });
 
   it('names the request id in a header', async () => {

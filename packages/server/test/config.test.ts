@@ -56,18 +56,20 @@ describe('the configuration schema', () => {
       seedDemo: false,
     });
     const publicKey = generateKeyPairSync('ed25519').publicKey.export({ format: 'der', type: 'spki' }).toString('base64');
+    // As a one-line env file holds it: `\n` for each line break.
+    const privatePem = (generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }) as string).replace(/\n/g, '\\n');
     const config = loadConfig({
       KY_GAME_SERVER_KEYS: `partner-1:${publicKey}`,
       KY_GAMES: 'original-dice, partner-slot',
       KY_GAME_URL: 'https://games.example/{game}?code={code}',
-      KY_GAMES_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\n…',
+      KY_GAMES_PRIVATE_KEY: privatePem,
       KY_WALLET_URL: 'http://wallet.internal:8080',
     });
     expect(config).toMatchObject({
       gameServerKeys: [{ id: 'partner-1', publicKey }],
       games: ['original-dice', 'partner-slot'],
       gameUrl: 'https://games.example/{game}?code={code}',
-      gamesPrivateKey: '-----BEGIN PRIVATE KEY-----\\n…',
+      gamesPrivateKey: privatePem,
       walletUrl: 'http://wallet.internal:8080',
     });
     const [keys, url, ...rest] = problems(() =>
@@ -76,6 +78,15 @@ describe('the configuration schema', () => {
     expect(keys).toMatch(/^KY_GAME_SERVER_KEYS=.*: key ids appear twice: a$/);
     expect(url).toBe('KY_GAME_URL="/play/{game}": must contain {code} (and usually {game})');
     expect(rest).toEqual([]);
+    const rsaPem = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ format: 'pem', type: 'pkcs8' }) as string;
+    for (const notEd25519 of ['notapem', rsaPem]) {
+      expect(problems(() => loadConfig({ KY_GAMES_PRIVATE_KEY: notEd25519 }))).toEqual([
+        expect.stringMatching(/^KY_GAMES_PRIVATE_KEY.*: must be an Ed25519 private key in PKCS#8 PEM/),
+      ]);
+    }
+    expect(problems(() => loadConfig({ KY_TRUST_PROXY: 'garbage, 10.0.0.0/99, 10.0.0.1, ::1/64, uniquelocal, 1.2.3.4/8/1' }))).toEqual([
+      'KY_TRUST_PROXY="garbage, 10.0.0.0/99, 10.0.0.1, ::1/64, uniquelocal, 1.2.3.4/8/1": not true, false, an address, an address/prefix, loopback, uniquelocal or linklocal: garbage, 10.0.0.0/99, 1.2.3.4/8/1',
+    ]);
     expect(problems(() => loadConfig({ KY_GAME_SERVER_KEYS: 'no-key-here' }))).toEqual([
       'KY_GAME_SERVER_KEYS="no-key-here": "no-key-here" must look like "key-id:<base64 SPKI DER of an Ed25519 public key>"',
     ]);

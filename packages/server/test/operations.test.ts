@@ -74,6 +74,8 @@ describe('GET /metrics with KY_METRICS_TOKEN', () => {
     const answer = await get(server, '/metrics', { authorization: `Bearer ${metricsToken}` });
     expect(answer.status).toBe(200);
     expect(answer.text).toContain('ky_http_requests_total');
+    // The scheme's name is case-insensitive (RFC 9110).
+    expect((await get(server, '/metrics', { authorization: `bearer  ${metricsToken}` })).status).toBe(200);
   });
 });
 
@@ -106,6 +108,21 @@ describe('request ids', () => {
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
       const line = server.logs.map((text) => JSON.parse(text) as Record<string, unknown>).find((row) => row.reqId === id);
       expect(line).toMatchObject({ msg: 'request', path: '/healthz', status: 200, reqId: id });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('never log an automated log-in link id, a credential until it is used', async () => {
+    const server = await startServer();
+    try {
+      for (const path of ['/login/secret-link-id-123', '/zh-tw/login/secret-link-id-123']) {
+        const answer = await get(server, path);
+        const id = answer.headers.get('x-request-id') ?? '';
+        const line = server.logs.map((text) => JSON.parse(text) as Record<string, unknown>).find((row) => row.reqId === id);
+        expect(line).toMatchObject({ msg: 'request', path: path.replace('secret-link-id-123', '…') });
+      }
+      expect(server.logs.join('\n')).not.toContain('secret-link-id-123');
     } finally {
       await server.stop();
     }
