@@ -31,11 +31,15 @@ const ruleObject = <const E extends v.ObjectEntries>(entries: E) =>
 
 // ---- POST /api/getLocalData ---------------------------------------------------------------
 
+/** The login form's bounds: an id of 1 to 64 characters once trimmed, a password of 1 to 256. */
+export const LOGIN_ID_MAX_LENGTH = 64;
+export const PASSWORD_MAX_LENGTH = 256;
+
 export const LoginRequestSchema = v.object({
   type: v.literal('login'),
   rule: ruleObject({
-    id: text(64),
-    pw: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
+    id: text(LOGIN_ID_MAX_LENGTH),
+    pw: v.pipe(v.string(), v.minLength(1), v.maxLength(PASSWORD_MAX_LENGTH)),
   }),
 });
 export type LoginRequest = v.InferInput<typeof LoginRequestSchema>;

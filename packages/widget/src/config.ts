@@ -21,12 +21,14 @@ export interface WalletConfig {
    */
   locale?: Locale | (string & {});
   /**
-   * Currency shown before login (after login, the player's wallet currency), lowercase ISO 4217.
+   * Lowercase ISO 4217: what a session that names no currency falls back to (SPEC.md section 3's
+   * default). A login names the player's wallet currency, which every call and amount then uses.
    * @default 'cny'
    */
   currency?: string;
   /**
-   * The alliance (operator platform) the player belongs to, used before the login answer names one.
+   * The alliance (operator platform), SPEC.md section 3's default. The login answer names the
+   * player's alliance, which every call then sends; the server finds logins in its KY_ALLIANCE.
    * @default 'kygaming'
    */
   alliance?: string;

@@ -402,6 +402,9 @@ describe('<ky-wallet>', () => {
       expect(() => {
         (el as { session: unknown }).session = {};
       }).toThrow(TypeError);
+      // A balance fetched again and found equal changes nothing the property shows.
+      patch(sessionState, { balance: 10 });
+      expect(el.session).toBe(session);
       patch(sessionState, { balance: 11 });
       expect(el.session).not.toBe(session);
       expect(el.session.balance).toBe(11);
@@ -512,7 +515,14 @@ describe('<ky-wallet>', () => {
 
     it('shows the login_first alert and rejects with unauthorized when logged out', async () => {
       const el = await mount();
+      const errors = collect<KyErrorDetail>(el, 'ky-error');
       await expect(el.openDeposit(100)).rejects.toMatchObject({ code: 'unauthorized' });
+      await expect(el.deposit(100)).rejects.toMatchObject({ code: 'unauthorized' });
+      // ky-error says what the player saw: the login_first alert, not an expired session.
+      expect(errors.map((event) => event.detail)).toContainEqual({
+        code: 'unauthorized',
+        message: 'To provide a better experience, please log in first',
+      });
       expect(alertState.value).toMatchObject({ open: true, type: 1, message: 'login_first' });
       expect(shadow(el).queryByRole('dialog', { name: 'Deposit' })).not.toBeInTheDocument();
     });

@@ -14,6 +14,7 @@ import {
   type WalletConfig,
 } from '../config';
 import { loadLocale, type Locale } from '../i18n';
+import { whenAgeGateAnswered } from '../state/age';
 import { joinHosts, leaveHosts } from '../state/hosts';
 import { publicSession, type WalletSession } from '../state/session';
 import { Wallet, type HistoryOptions } from '../state/wallet';
@@ -180,6 +181,7 @@ export class KyWalletElement extends ReactiveElement {
   /** Opens the login modal; resolves once it is shown (behind an age gate: once that is answered). */
   async openLogin(): Promise<void> {
     this.#wallet.openLogin();
+    await whenAgeGateAnswered();
     await afterRender();
   }
 
@@ -218,6 +220,7 @@ export class KyWalletElement extends ReactiveElement {
    */
   async openDeposit(amount?: number): Promise<void> {
     if (!this.#wallet.openDeposit(amount)) throw new WalletError('unauthorized', 'not logged in');
+    await whenAgeGateAnswered();
     await afterRender();
   }
 

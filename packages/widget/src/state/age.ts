@@ -1,4 +1,4 @@
-import { computed } from '@preact/signals-core';
+import { computed, effect } from '@preact/signals-core';
 import { gateDays, gateHost } from './hosts';
 import { patch, persistedSignal } from './signals';
 
@@ -51,6 +51,17 @@ export function ageGateIsOpen(): boolean {
 
 /** The gate is up: every element's bar and dialogs wait for it. */
 export const ageGateOpen = computed(() => isAgeGateOpen(gateHost.value !== null, gateDays.value, ageState.value));
+
+/** Resolves once no age gate stands in the way (at once when none does). */
+export function whenAgeGateAnswered(): Promise<void> {
+  return new Promise((resolve) => {
+    effect(function () {
+      if (ageGateOpen.value) return;
+      this.dispose();
+      resolve();
+    });
+  });
+}
 
 /** "Yes": remembered for `days` days (0: for this page only). */
 export function confirmAge(days: number): void {

@@ -96,11 +96,18 @@ export interface WalletSession {
   readonly balance: number;
 }
 
-/** The public view of the session: a new frozen object only when the session changes. */
+/**
+ * The public view of the session: a new frozen object only when what it shows changes (a balance
+ * fetched again and found equal, or a new token for the same player, keeps the same object).
+ */
+let shownSession: WalletSession | undefined;
 export const publicSession = computed<WalletSession>(() => {
   const session = sessionState.value;
   const { name, alliance, currency, balance } = session;
-  return Object.freeze({ loggedIn: isLoggedIn(session), name, alliance, currency, balance });
+  const next = { loggedIn: isLoggedIn(session), name, alliance, currency, balance };
+  const previous = shownSession;
+  if (previous && (Object.keys(next) as (keyof WalletSession)[]).every((key) => previous[key] === next[key])) return previous;
+  return (shownSession = Object.freeze(next));
 });
 
 /** Whether a player is logged in (SPEC.md section 6). */

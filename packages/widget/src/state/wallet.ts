@@ -70,6 +70,12 @@ const uncertainDeposit = memorySignal<{ token: string; amount: number; currency:
   () => null,
 );
 
+/**
+ * Counts login attempts page-wide. Closing the login modal counts too, so the answer of an
+ * attempt the player cancelled while it was in flight is recognised and dropped.
+ */
+let loginAttempt = 0;
+
 /** The wallet that showed the current alert: its "Log in" button opens the login for it. */
 const alertOrigin: { current: Wallet | null } = { current: null };
 
@@ -122,9 +128,10 @@ export class Wallet {
     patch(loginState, { open: true, origin: this });
   }
 
-  /** SPEC.md section 4: clears id and pw and closes the menu. */
+  /** SPEC.md section 4: clears id and pw and closes the menu; a login in flight is abandoned. */
   closeLogin(): void {
-    patch(loginState, { open: false, id: '', pw: '' });
+    loginAttempt++;
+    patch(loginState, { open: false, pending: false, id: '', pw: '' });
     patch(menuState, { open: false });
   }
 
@@ -165,9 +172,16 @@ export class Wallet {
   /** Resolves true when logged in; failures show an alert and keep the modal open. */
   async login(id: string, pw: string): Promise<boolean> {
     if (loginState.peek().pending) return false;
+    const attempt = ++loginAttempt;
+    const cancelled = () => attempt !== loginAttempt;
     patch(loginState, { pending: true });
     try {
       const data = await this.client.login({ id, pw });
+      if (cancelled()) {
+        // The player closed the modal meanwhile: they chose not to log in. End the server's session.
+        if (data.token) void this.client.logout(data.token).catch(() => undefined);
+        return false;
+      }
       if (!data.name || !data.token) throw new WalletError('login_failed', 'the answer has no session');
       const currency = data.currency.toLowerCase();
       patch(sessionState, { name: data.name, token: data.token, alliance: data.alliance, currency });
@@ -178,10 +192,10 @@ export class Wallet {
       this.showAlert(2, 'login_success');
       return true;
     } catch (error) {
-      this.#fail(error, { alert: true });
+      if (!cancelled()) this.#fail(error, { alert: true });
       return false;
     } finally {
-      patch(loginState, { pending: false });
+      if (!cancelled()) patch(loginState, { pending: false });
     }
   }
 
@@ -217,7 +231,7 @@ export class Wallet {
   /** Fetches and stores the balance; rejects with a WalletError when logged out or on failure. */
   async refreshBalance(): Promise<number> {
     const session = sessionState.peek();
-    if (!isLoggedIn(session)) throw this.#fail(new WalletError('unauthorized', 'not logged in'), { alert: false });
+    if (!isLoggedIn(session)) throw this.#notLoggedIn({ alert: false });
     const currency = this.currency;
     try {
       const { balance } = await this.client.getBalance(session.token, rule(session.name, session.alliance, currency));
@@ -235,10 +249,7 @@ export class Wallet {
       throw this.#fail(new WalletError('forbidden', 'the age gate is not answered'), { alert: false });
     }
     const session = sessionState.peek();
-    if (!isLoggedIn(session)) {
-      this.requireLogin();
-      throw this.#fail(new WalletError('unauthorized', 'not logged in'), { alert: false });
-    }
+    if (!isLoggedIn(session)) throw this.#notLoggedIn({ alert: true });
     const currency = this.currency;
     if (checkAmount(amount, currency)) {
       throw this.#fail(new WalletError('invalid_amount', `invalid amount ${amount}`), { alert: true });
@@ -278,10 +289,7 @@ export class Wallet {
       throw this.#fail(new WalletError('forbidden', 'the age gate is not answered'), { alert: false });
     }
     const session = sessionState.peek();
-    if (!isLoggedIn(session)) {
-      this.requireLogin();
-      throw this.#fail(new WalletError('unauthorized', 'not logged in'), { alert: false });
-    }
+    if (!isLoggedIn(session)) throw this.#notLoggedIn({ alert: true });
     try {
       const player = rule(session.name, session.alliance, '');
       await this.client.createPlayer(session.token, player);
@@ -294,7 +302,7 @@ export class Wallet {
   /** The player's transactions, newest first; rejects with `unauthorized` when logged out. */
   async history({ page, pageSize, game, from, to }: HistoryOptions = {}): Promise<HistoryData> {
     const session = sessionState.peek();
-    if (!isLoggedIn(session)) throw this.#fail(new WalletError('unauthorized', 'not logged in'), { alert: false });
+    if (!isLoggedIn(session)) throw this.#notLoggedIn({ alert: false });
     try {
       return await this.client.history(session.token, {
         ...rule(session.name, session.alliance, ''),
@@ -313,7 +321,7 @@ export class Wallet {
   /** One round of the player's: every movement, the game's actions and its fairness proof. */
   async round(round: string, game: string): Promise<RoundData> {
     const session = sessionState.peek();
-    if (!isLoggedIn(session)) throw this.#fail(new WalletError('unauthorized', 'not logged in'), { alert: false });
+    if (!isLoggedIn(session)) throw this.#notLoggedIn({ alert: false });
     try {
       return await this.client.round(session.token, { ...rule(session.name, session.alliance, ''), round, game });
     } catch (error) {
@@ -328,8 +336,11 @@ export class Wallet {
     return true;
   }
 
-  /** Reports a failure: 401 ends the session, an alert if asked, always `ky-error`. */
-  #fail(cause: unknown, { alert }: { alert: boolean }): WalletError {
+  /**
+   * Reports a failure: 401 ends the session, an alert if asked, always `ky-error`, whose message is
+   * the alert's text (`shown`: the alert already on screen, e.g. login_first), else the code's.
+   */
+  #fail(cause: unknown, { alert, shown }: { alert: boolean; shown?: PlainMessageKey }): WalletError {
     const error = toWalletError(cause);
     const code: ErrorCode = error.code;
     if (code === 'unauthorized' && isLoggedIn(sessionState.peek())) {
@@ -337,8 +348,14 @@ export class Wallet {
       this.emit('ky-logout', {});
     }
     if (alert) this.showAlert(2, code);
-    this.emit('ky-error', { code, message: this.t(code) });
+    this.emit('ky-error', { code, message: this.t(shown ?? code) });
     return error;
+  }
+
+  /** Logged out: what an action that needs a login reports (`unauthorized`, with login_first's text). */
+  #notLoggedIn({ alert }: { alert: boolean }): WalletError {
+    if (alert) this.requireLogin();
+    return this.#fail(new WalletError('unauthorized', 'not logged in'), { alert: false, shown: 'login_first' });
   }
 }
 

@@ -64,18 +64,37 @@ describe('AgeGate', () => {
       expect(gate).toHaveAttribute('open');
     });
 
-    it('holds the login modal back until the visitor confirms, and refuses deposit()', async () => {
+    it('holds the login modal back until the visitor confirms (openLogin() resolves then), and refuses deposit()', async () => {
       const api = mockApi({});
       patch(sessionState, { name: 'demo', token: 't', balance: 1 });
       const el = await mountOne(`<ky-wallet api-base="${API}" age-gate></ky-wallet>`);
-      await el.openLogin();
+      let shown = false;
+      const opening = el.openLogin().then(() => (shown = true));
+      await gateOf(el);
+      await new Promise((resolve) => setTimeout(resolve, 20)); // renders have run: still held back
       expect(loginState.value.open).toBe(true);
       expect(ui(el).queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
+      expect(shown).toBe(false);
       await expect(el.deposit(5)).rejects.toMatchObject({ code: 'forbidden' });
       expect(api.calls).toHaveLength(0);
 
       await userEvent.setup().click(within(await gateOf(el)).getByRole('button', { name: 'Yes, I am over 18' }));
-      expect(await ui(el).findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+      await opening;
+      expect(ui(el).getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    });
+
+    it('openDeposit() resolves once the visitor has confirmed and the deposit dialog is shown', async () => {
+      mockApi({});
+      patch(sessionState, { name: 'demo', token: 't', alliance: 'kygaming', currency: 'cny', balance: 1 });
+      const el = await mountOne(`<ky-wallet api-base="${API}" age-gate></ky-wallet>`);
+      let shown = false;
+      const opening = el.openDeposit(500).then(() => (shown = true));
+      await gateOf(el);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(shown).toBe(false);
+      await userEvent.setup().click(within(await gateOf(el)).getByRole('button', { name: 'Yes, I am over 18' }));
+      await opening;
+      expect(ui(el).getByRole('dialog', { name: 'Deposit' })).toBeInTheDocument();
     });
   });
 

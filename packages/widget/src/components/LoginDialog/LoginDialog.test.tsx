@@ -50,6 +50,9 @@ describe('LoginDialog', () => {
       expect(pw).toBeRequired();
       expect(pw).toHaveAttribute('type', 'password');
       expect(id).toHaveFocus();
+      // The protocol's bounds: nothing the server would refuse as malformed can be typed.
+      expect(id).toHaveAttribute('maxlength', '64');
+      expect(pw).toHaveAttribute('maxlength', '256');
     });
 
     describe('when the form is invalid', () => {
@@ -59,6 +62,15 @@ describe('LoginDialog', () => {
         await fillAndSubmit(user, 'demo', '');
         expect(api.calls).toHaveLength(0);
         expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+      });
+
+      it('is not submitted with an account of spaces only: the field is emptied and required', async () => {
+        const api = mockApi({ login: loginOk });
+        const { user } = setup();
+        await fillAndSubmit(user, '   ', 'demo1234');
+        expect(api.calls).toHaveLength(0);
+        expect(screen.getByLabelText('Account')).toHaveValue('');
+        expect(screen.getByLabelText('Account')).toBeInvalid();
       });
     });
 
@@ -151,6 +163,33 @@ describe('LoginDialog', () => {
         expect(await screen.findByRole('alertdialog')).toHaveTextContent('Network error.');
         expect(api.calls).toHaveLength(1);
         expect(errors[0]?.detail.code).toBe('network_error');
+      });
+    });
+
+    describe('when it is cancelled while the login is in flight', () => {
+      it('drops the answer: no session, no alert, no event, and the server session is ended', async () => {
+        let answer: (response: Response) => void = () => {};
+        const api = mockApi({ logout: { body: { data: {} } } });
+        const { user, host, wallet } = setup();
+        const stubbed = globalThis.fetch;
+        globalThis.fetch = (input, init) =>
+          JSON.parse(String(init?.body)).type === 'login'
+            ? new Promise<Response>((resolve) => (answer = resolve))
+            : stubbed(input, init);
+        const logins = collect(host, 'ky-login');
+        await fillAndSubmit(user);
+        await user.click(screen.getByRole('button', { name: 'Cancel' }));
+        expect(loginState.value).toMatchObject({ open: false, pending: false });
+
+        answer(new Response(JSON.stringify(loginOk.body), { status: 200 }));
+        await waitFor(() => expect(api.of('logout')).toHaveLength(1));
+        expect(api.of('logout')[0]?.headers.authorization).toBe('Bearer t0k3n');
+        expect(sessionState.value.token).toBe('');
+        expect(logins).toHaveLength(0);
+        expect(alertState.value.open).toBe(false);
+        // Opened again, the form is not held back by the abandoned attempt.
+        act(() => wallet.openLogin());
+        expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
       });
     });
 

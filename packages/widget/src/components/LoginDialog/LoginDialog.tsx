@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { LOGIN_ID_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@ky-wallet/protocol';
 import { useId, type FormEvent } from 'react';
 import { useI18n, useWallet } from '../../context';
 import { loginState } from '../../state/session';
@@ -26,6 +27,12 @@ export function LoginDialog({ blocked = false }: LoginDialogProps) {
     event.preventDefault();
     if (pending) return;
     const form = event.currentTarget;
+    // An id of spaces only is no id (the server trims it): empty, so `required` says so.
+    const idInput = form.elements.namedItem('id');
+    if (idInput instanceof HTMLInputElement && idInput.value.trim() === '' && idInput.value !== '') {
+      idInput.value = '';
+      patch(loginState, { id: '' });
+    }
     // SPEC.md section 5: only a form the browser finds valid is sent; otherwise it says why.
     if (!form.checkValidity()) {
       form.reportValidity();
@@ -50,6 +57,7 @@ export function LoginDialog({ blocked = false }: LoginDialogProps) {
             className="input"
             name="id"
             required
+            maxLength={LOGIN_ID_MAX_LENGTH}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
@@ -69,6 +77,7 @@ export function LoginDialog({ blocked = false }: LoginDialogProps) {
             name="pw"
             type="password"
             required
+            maxLength={PASSWORD_MAX_LENGTH}
             autoComplete="current-password"
             value={pw}
             onChange={(event) => patch(loginState, { pw: event.target.value })}
