@@ -59,6 +59,18 @@ describe('parseRequest', () => {
         code: 'invalid_request',
       });
     });
+
+    it('takes from and to as ISO 8601 days or instants with an offset, never local or loose text', () => {
+      for (const date of ['2026-11-23', '2026-11-23T08:00:00Z', '2026-11-23T09:00+01:00', '2024-02-29T23:59:59.999Z']) {
+        expect(parseRequest(GetDataRequestSchema, { type: 'history', rule: { from: date, to: date } }), date).toMatchObject({ ok: true });
+      }
+      for (const date of ['1', '2026', '2026-11', 'Tue Mar 01 2022', '2026-11-23T08:00', '2026-02-31', '2026-13-01', '2025-02-29', ' 2026-11-23']) {
+        expect(parseRequest(GetDataRequestSchema, { type: 'history', rule: { from: date } }), date).toMatchObject({
+          ok: false,
+          code: 'invalid_request',
+        });
+      }
+    });
   });
 
   describe('given a contact form', () => {

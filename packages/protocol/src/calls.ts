@@ -77,11 +77,24 @@ export const DepositRuleSchema = ruleObject({
   amount: v.number(),
 });
 
-/** A calendar day or an instant, ISO 8601 (`2026-11-23` or `2026-11-23T08:00:00Z`). */
+/**
+ * A calendar day or an instant with its offset, ISO 8601 (`2026-11-23`, `2026-11-23T08:00:00Z`,
+ * `2026-11-23T09:00+01:00`): never a local time, whose meaning would depend on the server's zone.
+ */
+const ISO_DATE = /^(\d{4}-\d{2}-\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
+
+/** Whether `text` is such a date, and a real one (Date.parse takes 2026-02-31 as March 3). */
+function isIsoDate(text: string): boolean {
+  const day = ISO_DATE.exec(text)?.[1];
+  if (day === undefined || Number.isNaN(Date.parse(text))) return false;
+  const midnight = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(midnight) && new Date(midnight).toISOString().startsWith(day);
+}
+
 const IsoDate = v.pipe(
   v.string(),
   v.maxLength(40),
-  v.check((text) => !Number.isNaN(Date.parse(text)), 'must be an ISO 8601 date'),
+  v.check(isIsoDate, 'must be an ISO 8601 date (2026-11-23) or an instant with its offset (2026-11-23T08:00:00Z)'),
 );
 /** A game id of the catalogue (`original-dice`). */
 const GameId = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/));

@@ -42,7 +42,7 @@ export interface HistoryOptions {
   pageSize?: number;
   /** Only this game's rounds (a catalogue id such as `original-dice`); deposits are left out. */
   game?: string;
-  /** Only rows at or after this ISO 8601 date or instant (a bare date is that day's start, UTC). */
+  /** Only rows at or after this ISO 8601 date (that day's start, UTC) or instant with its offset (`2026-11-23T08:00:00Z`). */
   from?: string;
   /** Only rows before the end of this ISO 8601 date (UTC), or before this instant. */
   to?: string;
