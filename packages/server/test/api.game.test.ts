@@ -230,6 +230,19 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
       expect(settled.balance).toBe(11_000);
     });
 
+    it("ends the player's game sessions at their logout: no more bets, open rounds still settle", async () => {
+      const p = await player(100);
+      const session = await launch(p.token);
+      const base = { token: session.token, user: p.name, game: 'original-dice', currency: 'cny' };
+      const open = randomUUID();
+      await client.bet({ ...base, transaction_uuid: open, round: 'lo-1', amount: 1_000 });
+      expect((await call(server, p.token, 'logout')).status).toBe(200);
+      expect((await failure(client.bet({ ...base, transaction_uuid: randomUUID(), round: 'lo-2', amount: 100 }))).status).toBe('RS_ERROR_INVALID_TOKEN');
+      const settled = await client.win({ ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: open, round: 'lo-1', amount: 2_000, round_closed: true });
+      expect(settled.balance).toBe(11_000);
+      expect(await ledgerSum(p.accountId)).toBe(11_000);
+    });
+
     it('rolls a bet back once; a rollback that arrives first refuses its bet for good', async () => {
       const p = await player(100);
       const session = await launch(p.token);

@@ -162,8 +162,14 @@ export class AuthService {
     return { session: sessionOf(tokenHash, found?.session), deposit: found?.deposit ?? {} };
   }
 
+  /**
+   * Revokes the token, and the player's game sessions with it: a game left open on a shared
+   * computer takes no more bets (its open rounds still settle).
+   */
   async logout(session: Session): Promise<void> {
-    await this.store.revokeSession(session.tokenHash, Date.now());
+    const now = Date.now();
+    await this.store.revokeSession(session.tokenHash, now);
+    await this.store.games.revokeSessions(session.accountId, now);
   }
 
   /** Forgets sessions that expired more than a day ago, and throttle windows that have ended. */

@@ -208,7 +208,7 @@ export class GameLedger {
       .executeTakeFirst();
   }
 
-  /** Revokes every game session of an account (a locked player's open games stop taking bets). */
+  /** Revokes every game session of an account (at the player's logout: their open games stop taking bets). */
   async revokeSessions(accountId: number, at: number): Promise<number> {
     const result = await this.db
       .updateTable('game_sessions')
