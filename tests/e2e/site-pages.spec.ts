@@ -193,6 +193,13 @@ test.describe('given the routes of the specification', () => {
     const robots = await request.get(`${server.url}/robots.txt`);
     expect(await robots.text()).toContain('Sitemap:');
   });
+
+  test('the game clients answer 200 when opened directly (a reload, a bookmark), other games 404', async ({ request }) => {
+    for (const path of ['/play/original-dice?mode=fun', '/zh-tw/play/original-mines', '/de-ch/play/original-wheel?launch=x']) {
+      expect((await request.get(server.url + path)).status(), path).toBe(200);
+    }
+    expect((await request.get(`${server.url}/play/slot-golden-tiger`)).status()).toBe(404);
+  });
 });
 
 test.describe('given a browser without JavaScript', () => {
@@ -428,6 +435,20 @@ test.describe('given the catalogue', () => {
     await expect(page.locator('[data-game]')).toHaveCount(6);
   });
 
+  test('the prerendered cards come back when a filter is undone: Back, and the filter set to All again', async ({ page }) => {
+    await page.goto(`${server.url}/games`);
+    await expect(page.locator('#root[data-ready]')).toBeAttached();
+    await page.getByLabel('Game type').selectOption('slot');
+    await expect(page).toHaveURL(`${server.url}/games?type=slot`);
+    await page.goBack();
+    await expect(page).toHaveURL(`${server.url}/games`);
+    await expect(page.locator('[data-game]')).toHaveCount(32);
+    await page.getByLabel('Game type').selectOption('scratch');
+    await expect(page.locator('[data-game]')).toHaveCount(6);
+    await page.getByLabel('Game type').selectOption('');
+    await expect(page.locator('[data-game]')).toHaveCount(32);
+  });
+
   test('says so when no game matches', async ({ page }) => {
     await page.goto(`${server.url}/games?type=slot&category=scratch`);
     await expect(page.getByText('No game matches these filters.')).toBeVisible();
@@ -454,6 +475,14 @@ test.describe('given the catalogue', () => {
         }),
       )
       .toBeGreaterThan(0);
+  });
+
+  test("a Coming Soon game's page offers no launch, an available game's does", async ({ page }) => {
+    await page.goto(`${server.url}/gamedetail/slot-candle-tomb`);
+    await expect(page.getByRole('button', { name: 'Launch Candle Tomb' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Launch Candle Tomb' })).toHaveCount(0);
+    await page.goto(`${server.url}/gamedetail/original-dice`);
+    await expect(page.getByRole('link', { name: 'Launch Dice' })).toHaveAttribute('href', '/getGameUrl?game=original-dice');
   });
 
   test('a game page shows every field and links its rule pages', async ({ page }) => {
@@ -514,6 +543,16 @@ test.describe('given the catalogue', () => {
     });
   }
 
+  test('a prerendered rule page shows its document again after another language and Back', async ({ page }) => {
+    await page.goto(`${server.url}/zh-tw/gamerule/original-mines/zh-tw`);
+    await expect(page.locator('#root[data-ready]')).toBeAttached();
+    await page.getByRole('main').getByRole('link', { name: 'English' }).click();
+    await expect(page.locator('article.rule-doc')).toHaveAttribute('lang', 'en');
+    await page.goBack();
+    await expect(page.locator('article.rule-doc')).toHaveAttribute('lang', 'zh-TW');
+    await expect(h1(page)).toBeVisible();
+  });
+
   test('a language a game lacks offers the ones it has', async ({ page }) => {
     await page.goto(`${server.url}/gamerule/slot-32d-cleopatra/en`);
     await expect(h1(page)).toHaveText(/rules not available in English/);
@@ -555,6 +594,12 @@ test.describe('given right-click', () => {
     expect(await contextMenuPrevented(page, 'h1')).toBe(true);
     expect(await contextMenuPrevented(page, '[data-game] img')).toBe(true);
     expect(await contextMenuPrevented(page, 'footer')).toBe(true);
+  });
+
+  test('the context menu is off in the back office too', async ({ page }) => {
+    await page.goto(`${server.url}/admin`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await contextMenuPrevented(page, 'h1')).toBe(true);
   });
 
   test("the widget on an operator's page leaves the page's context menu alone", async ({ page }) => {

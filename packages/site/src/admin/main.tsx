@@ -18,6 +18,9 @@ async function start(root: HTMLElement): Promise<void> {
   );
 }
 
+// Right-click menus are off across the whole app (SPEC.md section 1), the back office included.
+document.addEventListener('contextmenu', (event) => event.preventDefault());
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from the back office page');
 void start(root);

@@ -30,6 +30,9 @@ function Catalogue() {
       <button type="button" onClick={() => setFilter('dice')}>
         only dice
       </button>
+      <button type="button" onClick={() => setFilter('all')}>
+        all games
+      </button>
       <Where />
       <DeferHydration>
         <StaticIsland id="cards" version={filter}>
@@ -115,5 +118,17 @@ describe('StaticIsland', () => {
       screen.getByRole('link', { name: 'dice' }).click();
     });
     expect(screen.getByTestId('where').textContent).toBe('/games/dice');
+  });
+
+  it('renders its children when its version comes back to the prerendered one (filters cleared, Back)', async () => {
+    const { container } = await hydratePrerendered();
+    await act(async () => {
+      screen.getByRole('button', { name: 'only dice' }).click();
+    });
+    await act(async () => {
+      screen.getByRole('button', { name: 'all games' }).click();
+    });
+    // The prerendered nodes are gone since the first change: the cards are rendered, not an empty island.
+    expect([...container.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['mines', 'dice']);
   });
 });

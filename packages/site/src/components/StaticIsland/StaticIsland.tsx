@@ -19,13 +19,16 @@ export interface StaticIslandProps {
  * it when the page hydrates: none of its components run and no listeners are attached to its
  * nodes, which is what hydrating it would cost (Preact and React leave the DOM of an element
  * hydrated with `dangerouslySetInnerHTML` as it is). Its same-origin links still navigate
- * client-side, through one click listener on the island. When `version` changes (other filters),
- * or when the island was not on the prerendered page (a client-side navigation), it renders its
+ * client-side, through one click listener on the island. Once `version` changes (other filters),
+ * and when the island was not on the prerendered page (a client-side navigation), it renders its
  * children as usual.
  */
 export function StaticIsland({ id, version, children }: StaticIslandProps) {
   const navigate = useNavigate();
-  const [kept] = useState(() => keepsPrerendered(id, version));
+  const [kept, setKept] = useState(() => keepsPrerendered(id, version));
+  // The first other version replaces the prerendered nodes for good: coming back to the kept
+  // version (filters cleared, Back) must render the children, not an empty island.
+  if (kept !== undefined && kept !== version) setKept(undefined);
   if (kept === version) {
     return (
       <div

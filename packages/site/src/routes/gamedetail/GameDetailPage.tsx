@@ -49,9 +49,16 @@ export function GameDetailPage() {
             <span className={`availability availability--${game.availability}`}>{t(`availability.${game.availability}`)}</span>
           </p>
           <p>
-            <Link className="button" to={href(`/getGameUrl?game=${game.id}`)}>
-              {t('detail.launch', { game: name })}
-            </Link>
+            {/* A Coming Soon game cannot be launched yet: no link to a page that would only say so. */}
+            {game.availability === 'available' ? (
+              <Link className="button" to={href(`/getGameUrl?game=${game.id}`)}>
+                {t('detail.launch', { game: name })}
+              </Link>
+            ) : (
+              <button type="button" className="button" disabled>
+                {t('detail.launch', { game: name })}
+              </button>
+            )}
           </p>
         </div>
       </div>
