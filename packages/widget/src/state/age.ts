@@ -63,9 +63,12 @@ export function whenAgeGateAnswered(): Promise<void> {
   });
 }
 
-/** "Yes": remembered for `days` days (0: for this page only). */
+/**
+ * "Yes": remembered for `days` days (0: for this page only, leaving alone a confirmation that
+ * another page of the origin, with days to remember, keeps).
+ */
 export function confirmAge(days: number): void {
-  patch(ageState, { answer: 'yes', confirmedAt: days > 0 ? Date.now() : null });
+  patch(ageState, { answer: 'yes', confirmedAt: days > 0 ? Date.now() : ageState.peek().confirmedAt });
 }
 
 export function refuseAge(): void {

@@ -130,6 +130,16 @@ describe('AgeGate', () => {
       resetState();
       expect(await gateOf(el)).toBeInTheDocument();
     });
+
+    it('with age-gate-days="0" leaves alone a confirmation another page remembers', async () => {
+      const earlier = Date.now() - 5 * DAY; // a page with age-gate-days="30" was confirmed 5 days ago
+      localStorage.setItem('ky-age-gate', JSON.stringify({ confirmedAt: earlier }));
+      resetState();
+      const el = await mountOne(`<ky-wallet api-base="${API}" age-gate age-gate-days="0"></ky-wallet>`);
+      await userEvent.setup().click(within(await gateOf(el)).getByRole('button', { name: 'Yes, I am over 18' }));
+      expect(ageState.value.answer).toBe('yes');
+      expect(JSON.parse(localStorage.getItem('ky-age-gate') ?? '{}').confirmedAt).toBe(earlier);
+    });
   });
 
   describe('when the visitor refuses', () => {
