@@ -553,8 +553,9 @@ test.describe('given the catalogue', () => {
     await expect(h1(page)).toBeVisible();
   });
 
-  test('a language a game lacks offers the ones it has', async ({ page }) => {
-    await page.goto(`${server.url}/gamerule/slot-32d-cleopatra/en`);
+  test('a language a game lacks answers 404 with a page offering the ones it has', async ({ page }) => {
+    const response = await page.goto(`${server.url}/gamerule/slot-32d-cleopatra/en`);
+    expect(response?.status()).toBe(404);
     await expect(h1(page)).toHaveText(/rules not available in English/);
     await expect(page.getByRole('main').getByRole('link', { name: 'English' })).toHaveCount(0);
     await page.getByRole('main').getByRole('link', { name: '繁體中文' }).click();

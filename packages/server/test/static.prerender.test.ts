@@ -14,10 +14,12 @@ const SHELL = '<!doctype html><html lang="en"><body><div id="root"></div></body>
 const GAMES = '<!doctype html><html lang="en"><body><div id="root" data-prerendered="/games">games</div></body></html>';
 const ZH_TW = '<!doctype html><html lang="zh-TW"><body><div id="root" data-prerendered="/zh-tw">首頁</div></body></html>';
 const RULE = '<!doctype html><html lang="en"><body><div id="root" data-prerendered="/gamerule/original-dice/en">dice</div></body></html>';
+const MISSING = '<!doctype html><html lang="en"><body><div id="root" data-prerendered="/gamerule/slot-monkeyking/zh-tw">not in zh-tw; try en</div></body></html>';
 const ROUTES = {
   localePrefixes: ['/zh-tw', '/zh-cn', '/de-ch'],
   redirects: { '/games copy': '/games', '/history1': '/history', '/zh-tw/history1': '/zh-tw/history', '/carousel': '/' },
   spa: ['/login/:id', '/zh-tw/login/:id'],
+  notFound: ['/gamerule/slot-monkeyking/zh-tw'],
 };
 
 describe('given a prerendered site', () => {
@@ -34,6 +36,7 @@ describe('given a prerendered site', () => {
     await page('games', GAMES);
     await page('zh-tw', ZH_TW);
     await page('gamerule/original-dice/en', RULE);
+    await page('gamerule/slot-monkeyking/zh-tw', MISSING);
     await writeFile(join(site, 'routes.json'), JSON.stringify(ROUTES));
     // Precompressed siblings, as the site's build writes them (different text, to see which is sent).
     await page('news', '<!doctype html><title>news</title>');
@@ -77,6 +80,18 @@ describe('given a prerendered site', () => {
       expect(head.status).toBe(404);
     },
   );
+
+  it('answers a prerendered page of something missing (routes.json notFound) with 404 and its page, revalidated or not', async () => {
+    const answer = await get(server, '/gamerule/slot-monkeyking/zh-tw');
+    expect(answer.status).toBe(404);
+    expect(answer.text).toBe(MISSING);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    const etag = answer.headers.get('etag');
+    const again = await get(server, '/gamerule/slot-monkeyking/zh-tw/', etag ? { 'if-none-match': etag } : {});
+    expect(again.status).toBe(404);
+    expect(again.text).toBe(MISSING);
+    expect((await fetch(`${server.url}/gamerule/slot-monkeyking/zh-tw`, { method: 'HEAD' })).status).toBe(404);
+  });
 
   it.each([
     ['/games%20copy', '/games'],

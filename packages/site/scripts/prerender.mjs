@@ -113,18 +113,21 @@ await writeFile(join(dist, '200.html'), template);
 
 const pages = ssr.prerenderUrls();
 const sitemap = [];
+/** Prerendered pages the server answers with 404 (a rule language a game lacks). */
+const notFound = [];
 for (const page of pages) {
   const result = await ssr.render(page.url);
-  if (result.kind !== 'page' || result.status !== 200) {
-    throw new Error(`prerendering ${page.url}: ${result.kind} ${result.status}`);
+  if (result.kind !== 'page' || result.status !== page.status) {
+    throw new Error(`prerendering ${page.url}: ${result.kind} ${result.status}, expected ${page.status}`);
   }
+  if (page.status === 404) notFound.push(page.url);
   await write(outputFile(page.url), pageHtml(page.url, result));
   if (page.index && page.url === ssr.localePath('en', page.path)) sitemap.push(page.path);
 }
 
 // routes.json: the server answers the old paths with 301 (query kept), the SPA-only routes with
-// 200.html, an upper-case locale prefix with 301 to its lower-case form, and anything else that
-// has no file here with 404 (still showing the site's 404 page).
+// 200.html, an upper-case locale prefix with 301 to its lower-case form, the `notFound` pages'
+// files with 404, and anything else that has no file here with 404 (still showing the site's 404 page).
 const redirectMap = {};
 for (const locale of ssr.LOCALES) {
   for (const { from, to } of ssr.REDIRECTS) redirectMap[ssr.localePath(locale, from)] = ssr.localePath(locale, to);
@@ -137,6 +140,7 @@ await writeFile(
       localePrefixes: ssr.LOCALES.map((locale) => ssr.LOCALE_PREFIX[locale]).filter((prefix) => prefix !== ''),
       redirects: redirectMap,
       spa: ssr.LOCALES.flatMap((locale) => ssr.SPA_ONLY_PATHS.map((path) => ssr.localePath(locale, path))),
+      notFound,
     },
     null,
     2,

@@ -36,22 +36,26 @@ export type RenderResult =
       routeIds: string[];
     };
 
-/** The pages that are prerendered, unprefixed; `index` says whether they go in sitemap.xml. */
-export function prerenderPages(): { path: string; index: boolean }[] {
-  const pages: { path: string; index: boolean }[] = [];
+/**
+ * The pages that are prerendered, unprefixed; `index` says whether they go in sitemap.xml, and
+ * `status` is the page's HTTP status (404: a page that says what is missing and offers what exists).
+ */
+export function prerenderPages(): { path: string; index: boolean; status: 200 | 404 }[] {
+  const pages: { path: string; index: boolean; status: 200 | 404 }[] = [];
   const playerPages = new Set(['/balance', '/records', '/history', '/getGameUrl']);
   for (const page of PAGES) {
     if (page.path.includes(':')) continue;
-    pages.push({ path: page.path, index: !playerPages.has(page.path) });
+    pages.push({ path: page.path, index: !playerPages.has(page.path), status: 200 });
   }
   for (const game of games) {
-    pages.push({ path: `/gamedetail/${game.id}`, index: true });
+    pages.push({ path: `/gamedetail/${game.id}`, index: true, status: 200 });
     for (const lang of RULE_LANGS) {
-      // A language the game lacks is a page too (it offers the ones it has), but not indexed.
-      pages.push({ path: `/gamerule/${game.id}/${lang}`, index: game.ruleLangs.includes(lang) });
+      // A language the game lacks is a 404 whose page offers the ones it has: not indexed.
+      const has = game.ruleLangs.includes(lang);
+      pages.push({ path: `/gamerule/${game.id}/${lang}`, index: has, status: has ? 200 : 404 });
     }
   }
-  for (const article of news) pages.push({ path: `/newscontent/${article.slug}`, index: true });
+  for (const article of news) pages.push({ path: `/newscontent/${article.slug}`, index: true, status: 200 });
   return pages;
 }
 
@@ -102,9 +106,7 @@ export async function render(path: string): Promise<RenderResult> {
 }
 
 /** Every (locale, page) URL, for the prerender loop. */
-export function prerenderUrls(): { url: string; path: string; index: boolean }[] {
-  return prerenderPages().flatMap((page) =>
-    LOCALES.map((locale) => ({ url: localePath(locale, page.path), path: page.path, index: page.index })),
-  );
+export function prerenderUrls(): { url: string; path: string; index: boolean; status: 200 | 404 }[] {
+  return prerenderPages().flatMap((page) => LOCALES.map((locale) => ({ ...page, url: localePath(locale, page.path) })));
 }
 

@@ -45,6 +45,11 @@ export interface SiteRoutes {
   redirects: Record<string, string>;
   /** Route patterns with `:param` segments, e.g. `/login/:id`. */
   spa: string[];
+  /**
+   * Decoded paths whose prerendered page is answered with 404: it says what is missing and offers
+   * what exists (`/gamerule/slot-monkeyking/zh-tw`, a rule language the game lacks).
+   */
+  notFound: ReadonlySet<string>;
 }
 
 /**
@@ -66,8 +71,13 @@ export function siteRoutesReader(siteDir: string, onError: (error: unknown) => v
     if (cached?.mtimeMs !== mtimeMs) {
       let routes: SiteRoutes | undefined;
       try {
-        const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<SiteRoutes>;
-        routes = { localePrefixes: parsed.localePrefixes ?? [], redirects: parsed.redirects ?? {}, spa: parsed.spa ?? [] };
+        const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<Omit<SiteRoutes, 'notFound'> & { notFound: string[] }>;
+        routes = {
+          localePrefixes: parsed.localePrefixes ?? [],
+          redirects: parsed.redirects ?? {},
+          spa: parsed.spa ?? [],
+          notFound: new Set(parsed.notFound ?? []),
+        };
       } catch (error) {
         onError(error);
         routes = undefined;
@@ -81,16 +91,20 @@ export function siteRoutesReader(siteDir: string, onError: (error: unknown) => v
 /** How the server answers a site path that has no file: with a redirect, the SPA shell, or a 404. */
 export type SiteAnswer = { kind: 'redirect'; location: string } | { kind: 'spa' } | { kind: 'not_found' };
 
-export function siteAnswer(routes: SiteRoutes, url: string): SiteAnswer {
-  const rawPath = pathOf(url);
-  const query = url.slice(rawPath.length);
-  let path: string;
+/** A URL's path decoded, without trailing slashes (as routes.json names paths); undefined if it cannot be decoded. */
+function sitePathOf(url: string): string | undefined {
   try {
-    path = decodeURIComponent(rawPath);
+    const path = decodeURIComponent(pathOf(url));
+    return path.length > 1 ? path.replace(/\/+$/, '') : path;
   } catch {
-    return { kind: 'not_found' };
+    return undefined;
   }
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+export function siteAnswer(routes: SiteRoutes, url: string): SiteAnswer {
+  const query = url.slice(pathOf(url).length);
+  const trimmed = sitePathOf(url);
+  if (trimmed === undefined) return { kind: 'not_found' };
 
   const target = routes.redirects[trimmed];
   if (target !== undefined) return { kind: 'redirect', location: encodeURI(target) + query };
@@ -147,6 +161,21 @@ export async function registerStaticRoutes(
   });
 
   if (siteAvailable) {
+    // A prerendered page of something missing (routes.json `notFound`) is served with 404. The
+    // status is set before @fastify/static answers (it keeps a status other than 200); without
+    // the validators, a revalidation cannot turn it into a bodiless 304.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return done();
+      const notFound = siteRoutes()?.notFound;
+      if (!notFound?.size) return done();
+      const path = sitePathOf(request.url);
+      if (path !== undefined && notFound.has(path)) {
+        reply.code(404);
+        delete request.headers['if-none-match'];
+        delete request.headers['if-modified-since'];
+      }
+      done();
+    });
     if (!existsSync(join(siteDir, 'index.html'))) {
       app.log.warn(`site directory ${siteDir} has no index.html: SPA paths answer 404 until the site is built`);
     }
