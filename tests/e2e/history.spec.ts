@@ -97,7 +97,9 @@ test.describe('given rounds played through the game API', () => {
     // Dice: bet 10, win 19.80, payout 1.98x, +9.80, balance after the round 109.80.
     await expect(rows.nth(3).getByRole('cell')).toHaveText([
       /\d{4}/,
-      /Dice\s*dice-r1/,
+      // The transaction's own id under Transaction, the round's under Round (SPEC.md section 3).
+      /^Dice\s*\S+$/,
+      'dice-r1',
       'CN¥10.00',
       'CN¥19.80',
       '1.98×',

@@ -113,3 +113,31 @@ test.describe('on a 390 px phone', () => {
     }
   });
 });
+
+test.describe('the menu on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('opens from its button, and closes by Escape (focus back on the button) or when focus leaves it', async ({ page }) => {
+    await page.goto(`${server.url}/games`);
+    // The wallet is up (and its age gate, which the handler answers at the next click).
+    await expect(bar(page)).toBeVisible();
+    const button = page.getByRole('button', { name: 'Menu' });
+    const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games' });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(links).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('heading', { level: 1 }).evaluate((heading: HTMLElement) => {
+      heading.tabIndex = -1;
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link').last().focus();
+    await page.getByRole('heading', { level: 1 }).focus();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -18,9 +18,34 @@ export function Header() {
   const { t, href, tag } = useI18n();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
 
   // A navigation closes the mobile menu.
   useEffect(() => setOpen(false), [pathname]);
+
+  // Like a disclosure menu: Escape closes it and gives focus back to its button; so does focus
+  // moving on past it into the page.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    // A native focusout: it bubbles from the links, in React and Preact alike.
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && !nav.current?.contains(next) && next !== menuButton.current) setOpen(false);
+    };
+    const menu = nav.current;
+    document.addEventListener('keydown', onKey);
+    menu?.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      menu?.removeEventListener('focusout', onFocusOut);
+    };
+  }, [open]);
 
   return (
     <header className="site-header">
@@ -30,6 +55,7 @@ export function Header() {
           <span>KY Gaming</span>
         </Link>
         <button
+          ref={menuButton}
           type="button"
           className="site-header__menu-button"
           aria-expanded={open}
@@ -39,7 +65,13 @@ export function Header() {
           <span className="site-header__menu-icon" aria-hidden="true" />
           {t('nav.menu')}
         </button>
-        <nav id="site-nav" aria-label={t('nav.main')} className="site-header__nav" data-open={open ? '' : undefined}>
+        <nav
+          id="site-nav"
+          aria-label={t('nav.main')}
+          className="site-header__nav"
+          data-open={open ? '' : undefined}
+          ref={nav}
+        >
           <ul className="site-header__links">
             {NAV.map((item) => (
               <li key={item.path}>

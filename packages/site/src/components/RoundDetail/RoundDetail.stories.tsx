@@ -7,6 +7,7 @@ import { roundData } from '../../test/fixtures.ts';
 import '../../app/global.css';
 import '../TransactionsTable/TransactionsTable.css';
 import './RoundDetail.css';
+import { diceRound, minesRound, refundedRound, thirdPartyRound, wheelRound } from './fixtures.ts';
 import { RoundDetail } from './RoundDetail.tsx';
 
 const withSite: Decorator = (Story, context) => {
@@ -26,17 +27,41 @@ const meta = {
   decorators: [withSite],
   args: {
     target: { round: 'dice-7f3a9c21', game: 'original-dice' },
-    games: new Map([['original-dice', 'Dice']]),
+    games: new Map([
+      ['original-dice', 'Dice'],
+      ['original-mines', 'Mines'],
+      ['original-wheel', 'Lucky Wheel'],
+    ]),
     onClose: fn(),
-    load: () => Promise.resolve(roundData),
+    load: () => Promise.resolve(diceRound),
   },
 } satisfies Meta<typeof RoundDetail>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A settled dice round: every field, its bet and win, the choices and outcome, its proof. */
+/** A settled dice round as our game server records it: every field, its bet and win, the choices and steps, its proof. */
 export const Settled: Story = {};
+
+/** A mines round cashed out after two gems: each tile uncovered is a step. */
+export const Mines: Story = {
+  args: { target: { round: 'mines-41c2', game: 'original-mines' }, load: () => Promise.resolve(minesRound) },
+};
+
+/** A lost Lucky Wheel spin. */
+export const Wheel: Story = {
+  args: { target: { round: 'wheel-91ab', game: 'original-wheel' }, load: () => Promise.resolve(wheelRound) },
+};
+
+/** A bet the game server rolled back: the refund says why. */
+export const Refunded: Story = {
+  args: { load: () => Promise.resolve(refundedRound) },
+};
+
+/** A third party's round: its keys and values as they came, the ones we know translated. */
+export const ThirdParty: Story = {
+  args: { target: { round: 'crash-77', game: 'acme-crash' }, load: () => Promise.resolve(thirdPartyRound) },
+};
 
 /** A third party's round that sent nothing with its movements. */
 export const WithoutProof: Story = {

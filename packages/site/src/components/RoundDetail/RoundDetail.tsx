@@ -7,7 +7,8 @@ import type { PlainKey } from '../../i18n/messages.ts';
 import { walletElement } from '../../wallet/wallet.ts';
 import { TableScroll } from '../TableScroll/TableScroll.tsx';
 import { formatPayout, formatSigned, gameName, STATE_KEY, type GameNames } from '../TransactionsTable/rows.ts';
-import { actionsOf, fairnessHref, proofOf } from './proof.ts';
+import { metaLabel, ownValue, type MetaFormat } from './meta.ts';
+import { fairnessHref, proofOf, roundDetails, type MetaEntry } from './proof.ts';
 
 /** One round with its movements, actions and fairness proof, from the header's wallet. */
 async function loadRoundFromWallet(round: string, game: string): Promise<RoundData> {
@@ -35,13 +36,6 @@ const KIND_KEY: Record<RoundTransaction['kind'], PlainKey> = {
   bet: 'round.kind.bet',
   win: 'round.kind.win',
   rollback: 'round.kind.rollback',
-};
-
-/** Labels of the meta keys our game server sends; others show as they came. */
-const META_KEY: Partial<Record<string, PlainKey>> = {
-  params: 'round.meta.params',
-  outcome: 'round.meta.outcome',
-  actions: 'round.meta.actions',
 };
 
 /**
@@ -140,7 +134,7 @@ function RoundBody({ target, games, load }: { target: RoundTarget; games: GameNa
     <>
       <Fields row={round} games={games} />
       <Movements row={round} transactions={transactions} />
-      <Actions transactions={transactions} />
+      <Actions row={round} transactions={transactions} />
       <Fairness row={round} transactions={transactions} />
     </>
   );
@@ -230,66 +224,93 @@ function Movements({ row, transactions }: { row: RoundRow; transactions: readonl
   );
 }
 
-/** The game server's record of what was played: choices, outcome, steps (a mines round has several). */
-function Actions({ transactions }: { transactions: readonly RoundTransaction[] }) {
+/**
+ * The game server's record of what was played: choices, outcome, steps (a mines round has
+ * several), under the movement that first brought them, in the player's language and units.
+ */
+function Actions({ row, transactions }: { row: RoundRow; transactions: readonly RoundTransaction[] }) {
   const { t, tag } = useI18n();
-  const withActions = transactions
-    .map((tx) => ({ tx, entries: actionsOf(tx.meta) }))
-    .filter(({ entries }) => entries.length > 0);
+  const details = roundDetails(transactions);
+  const format: MetaFormat = { game: row.game, currency: row.currency, tag, label: (key) => t(key) };
   return (
     <Section title={t('round.actions')}>
-      {withActions.length === 0 ? <p className="round-detail__muted">{t('round.noActions')}</p> : null}
-      {withActions.map(({ tx, entries }) => (
+      {details.length === 0 ? <p className="round-detail__muted">{t('round.noActions')}</p> : null}
+      {details.map(({ tx, entries }) => (
         <div key={tx.transaction_id} className="round-detail__action">
           <h4>{t('round.movementAt', { kind: t(KIND_KEY[tx.kind]), time: formatDateTime(tx.time, tag) })}</h4>
-          <MetaList entries={entries} depth={0} />
+          <MetaList entries={entries} depth={0} format={format} />
         </div>
       ))}
     </Section>
   );
 }
 
-function MetaList({ entries, depth }: { entries: [string, unknown][]; depth: number }) {
-  const { t } = useI18n();
+const entriesOf = (value: Record<string, unknown>): MetaEntry[] => Object.entries(value).map(([key, item]) => ({ key, value: item, from: 0 }));
+
+function record(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+function MetaList({ entries, depth, format }: { entries: MetaEntry[]; depth: number; format: MetaFormat }) {
   return (
     <dl className="round-detail__meta">
-      {entries.map(([key, value]) => {
-        const label = META_KEY[key];
-        return (
-          <div key={key}>
-            <dt>{label ? t(label) : key.replace(/_/g, ' ')}</dt>
-            <dd>
-              <MetaValue value={value} depth={depth + 1} />
-            </dd>
-          </div>
-        );
-      })}
+      {entries.map(({ key, value, from }) => (
+        <div key={key}>
+          <dt>{metaLabel(key, format.label)}</dt>
+          <dd>
+            <MetaValue name={key} value={value} from={from} depth={depth + 1} format={format} />
+          </dd>
+        </div>
+      ))}
     </dl>
   );
 }
 
-function MetaValue({ value, depth }: { value: unknown; depth: number }) {
-  const { tag } = useI18n();
-  if (typeof value === 'number') return <>{formatNumber(value, tag, 8)}</>;
-  if (typeof value === 'string' || typeof value === 'boolean') return <>{String(value)}</>;
-  if (value === null || value === undefined) return <>–</>;
+/** One value of meta: in the game's terms where it is ours (see meta.ts), else as it came. */
+function MetaValue({ name, value, from = 0, depth, format }: { name: string; value: unknown; from?: number; depth: number; format: MetaFormat }) {
+  const { t, tag } = useI18n();
+  const own = ownValue(name, value, format);
+  if (own) return own.dateTime ? <time dateTime={own.dateTime}>{own.text}</time> : <>{own.text}</>;
+  const plain = (item: unknown): string =>
+    typeof item === 'boolean'
+      ? t(item ? 'round.yes' : 'round.no')
+      : typeof item === 'number'
+        ? formatNumber(item, tag, 8)
+        : item === null || item === undefined
+          ? '–'
+          : String(item);
+  if (typeof value !== 'object' || value === null) return <>{plain(value)}</>;
+  if (Object.keys(value).length === 0) return <>–</>;
   // Past a few levels, the structure as it came: nothing is hidden, nothing grows without bound.
   if (depth > 3) return <code className="mono">{JSON.stringify(value)}</code>;
   if (Array.isArray(value)) {
-    if (value.every((item) => typeof item !== 'object' || item === null)) {
-      return <>{value.map((item) => (typeof item === 'number' ? formatNumber(item, tag, 8) : String(item))).join(', ')}</>;
-    }
+    if (value.every((item) => typeof item !== 'object' || item === null)) return <>{value.map(plain).join(', ')}</>;
+    // A list an earlier movement began goes on with its numbers.
     return (
-      <ol className="round-detail__steps">
+      <ol className="round-detail__steps" start={from + 1}>
         {value.map((item, index) => (
-          <li key={index}>
-            <MetaValue value={item} depth={depth + 1} />
+          <li key={from + index}>
+            <Step item={item} depth={depth + 1} format={format} />
           </li>
         ))}
       </ol>
     );
   }
-  return <MetaList entries={Object.entries(value as Record<string, unknown>)} depth={depth} />;
+  return <MetaList entries={entriesOf(value as Record<string, unknown>)} depth={depth} format={format} />;
+}
+
+/** An item of a list: a step named by its `type` (a bet, a roll, a tile…) with its details, or any value. */
+function Step({ item, depth, format }: { item: unknown; depth: number; format: MetaFormat }) {
+  const fields = record(item);
+  const type = fields?.type;
+  if (!fields || typeof type !== 'string' || depth > 3) return <MetaValue name="" value={item} depth={depth} format={format} />;
+  const rest = entriesOf(fields).filter(({ key }) => key !== 'type');
+  return (
+    <>
+      <span className="round-detail__step">{ownValue('type', type, format)?.text ?? type.replace(/_/g, ' ')}</span>
+      {rest.length > 0 ? <MetaList entries={rest} depth={depth} format={format} /> : null}
+    </>
+  );
 }
 
 function Fairness({ row, transactions }: { row: RoundRow; transactions: readonly RoundTransaction[] }) {

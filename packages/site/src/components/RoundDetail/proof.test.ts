@@ -1,6 +1,6 @@
 import type { RoundTransaction } from '@ky-wallet/protocol';
 import { describe, expect, it } from 'vitest';
-import { actionsOf, fairnessHref, proofOf } from './proof.ts';
+import { actionsOf, fairnessHref, proofOf, roundDetails } from './proof.ts';
 
 const tx = (meta: Record<string, unknown>, kind: RoundTransaction['kind'] = 'bet'): RoundTransaction => ({
   transaction_id: `t-${kind}`,
@@ -47,5 +47,48 @@ describe("a movement's actions", () => {
       ['params', { target: 50 }],
       ['outcome', { result: 12.34 }],
     ]);
+  });
+
+  it("include the player's choices our game server keeps in the proof, unless meta has its own", () => {
+    const proof = { server_seed_hash: 'h', client_seed: 'c', nonce: 1, params: { mines: 3 }, outcome: { mine_tiles: [1, 2, 3] } };
+    expect(actionsOf({ actions: [{ type: 'bet', amount: 100, at: 1 }], proof })).toEqual([
+      ['params', { mines: 3 }],
+      ['actions', [{ type: 'bet', amount: 100, at: 1 }]],
+    ]);
+    expect(actionsOf({ params: { mines: 5 }, proof })).toEqual([['params', { mines: 5 }]]);
+    expect(actionsOf({ fairness: { params: { risk: 'low' } } })).toEqual([['params', { risk: 'low' }]]);
+    expect(actionsOf({ proof: 'not an object' })).toEqual([]);
+  });
+});
+
+describe('what happened in a round', () => {
+  const bet = { type: 'bet', amount: 100, at: 1 };
+  const roll = { type: 'roll', result: 3070, won: true, at: 2 };
+  const proof = { server_seed_hash: 'h', client_seed: 'c', nonce: 1, params: { direction: 'over', target: 2500 } };
+
+  it('shows each thing once: what a movement repeats is left out, a list goes on where it was', () => {
+    const bets = tx({ actions: [bet], proof });
+    const win = tx({ actions: [bet, roll], proof: { ...proof, outcome: { result: 3070 } } }, 'win');
+    expect(roundDetails([bets, win])).toEqual([
+      {
+        tx: bets,
+        entries: [
+          { key: 'params', value: proof.params, from: 0 },
+          { key: 'actions', value: [bet], from: 0 },
+        ],
+      },
+      { tx: win, entries: [{ key: 'actions', value: [roll], from: 1 }] },
+    ]);
+  });
+
+  it('leaves out a movement that adds nothing, and shows a list whole when it does not go on from the last', () => {
+    const bets = tx({ actions: [bet], proof });
+    const refund = tx({ reason: 'bet_unanswered', actions: [bet] }, 'rollback');
+    const again = tx({ actions: [bet] }, 'win');
+    expect(roundDetails([bets, again])).toEqual([{ tx: bets, entries: expect.any(Array) as unknown }]);
+    expect(roundDetails([bets, refund])[1]).toEqual({ tx: refund, entries: [{ key: 'reason', value: 'bet_unanswered', from: 0 }] });
+    const other = tx({ actions: [roll] }, 'win');
+    expect(roundDetails([bets, other])[1]?.entries).toEqual([{ key: 'actions', value: [roll], from: 0 }]);
+    expect(roundDetails([tx({}), tx({ server_seed_hash: 'h' }, 'win')])).toEqual([]);
   });
 });

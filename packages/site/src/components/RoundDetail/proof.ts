@@ -2,9 +2,11 @@ import type { RoundTransaction } from '@ky-wallet/protocol';
 
 /*
  * What a round's `meta` holds is the game server's to say (the wallet stores it as it came). Our
- * own game server sends its actions (`params`, `outcome`, `actions`) and the fairness proof
- * (`server_seed_hash`, `client_seed`, `nonce`), at the top level or under `proof`; a third party
- * may send anything, so everything here is read defensively.
+ * own game server (packages/games, rgs/game-server.ts) sends `actions`, the steps of the round so
+ * far, and under `proof` the fairness proof (`server_seed_hash`, `client_seed`, `nonce`) with the
+ * player's choices (`params`) and, once settled, the `outcome`; a rollback adds its `reason`.
+ * Others may send `params` and `outcome` at the top level and the proof there or under `proof`,
+ * or anything else: everything here is read defensively.
  */
 
 /** The inputs that recompute a round's outcome; the server seed is known once it is revealed. */
@@ -53,7 +55,55 @@ export function fairnessHref(path: string, game: string, proof: Proof): string {
   return `${path}?${params.toString()}`;
 }
 
-/** What a movement's meta says besides the proof: the game's actions, choices and outcome. */
+/**
+ * What a movement's meta says besides the proof: the game's actions, choices and outcome. Our game
+ * server keeps the player's choices (`params`) in the proof; they are shown with the rest.
+ */
 export function actionsOf(meta: Record<string, unknown>): [string, unknown][] {
-  return Object.entries(meta).filter(([key, value]) => !PROOF_KEYS.has(key) && value !== undefined && value !== null);
+  const entries = Object.entries(meta).filter(([key, value]) => !PROOF_KEYS.has(key) && value !== undefined && value !== null);
+  if (!entries.some(([key]) => key === 'params')) {
+    const params = record(meta.proof)?.params ?? record(meta.fairness)?.params;
+    if (params !== undefined && params !== null) entries.unshift(['params', params]);
+  }
+  return entries;
+}
+
+/** One entry of a movement's details; a list that goes on from an earlier movement's says from which item. */
+export interface MetaEntry {
+  key: string;
+  value: unknown;
+  /** How many items of this list an earlier movement showed (0: the list is shown whole). */
+  from: number;
+}
+
+/** A movement and what its meta adds to the movements before it. */
+export interface MovementDetails {
+  tx: RoundTransaction;
+  entries: MetaEntry[];
+}
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * What happened in a round, movement by movement, each thing once: a game server may repeat the
+ * round so far with every movement (ours sends all the steps with the win, the bet's included), so
+ * an entry an earlier movement showed is left out, and of a list only the items it adds are kept.
+ * Movements that add nothing are left out.
+ */
+export function roundDetails(transactions: readonly RoundTransaction[]): MovementDetails[] {
+  const shown = new Map<string, unknown>();
+  const details: MovementDetails[] = [];
+  for (const tx of transactions) {
+    const entries: MetaEntry[] = [];
+    for (const [key, value] of actionsOf(tx.meta)) {
+      const before = shown.get(key);
+      shown.set(key, value);
+      if (before !== undefined && same(before, value)) continue;
+      const continues =
+        Array.isArray(before) && Array.isArray(value) && before.length < value.length && before.every((item, i) => same(item, value[i]));
+      entries.push(continues ? { key, value: value.slice(before.length), from: before.length } : { key, value, from: 0 });
+    }
+    if (entries.length > 0) details.push({ tx, entries });
+  }
+  return details;
 }

@@ -41,17 +41,48 @@ describe('TransactionsTable', () => {
       renderTable();
       const table = screen.getByRole('table', { name: 'Your transactions, newest first' });
       const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
-      expect(headers).toEqual(['Time', 'Transaction', 'Bet', 'Win', 'Payout', 'Amount', 'Balance after', 'State', 'Details']);
+      expect(headers).toEqual(['Time', 'Transaction', 'Round', 'Bet', 'Win', 'Payout', 'Amount', 'Balance after', 'State', 'Details']);
       const [, first, , , , deposit] = within(table).getAllByRole('row');
       const cells = within(first as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
-      expect(cells.slice(1, 8)).toEqual(['Dicedice-7f3a9c21', 'CN¥10.00', 'CN¥19.80', '1.98×', '+CN¥9.80', 'CN¥109.80', 'Settled']);
+      expect(cells.slice(1, 9)).toEqual([
+        'Dice0b7d3c62-5a1e-4f0e-9a57-2f0c3c1b8e11',
+        'dice-7f3a9c21',
+        'CN¥10.00',
+        'CN¥19.80',
+        '1.98×',
+        '+CN¥9.80',
+        'CN¥109.80',
+        'Settled',
+      ]);
       const depositCells = within(deposit as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
-      expect(depositCells.slice(1, 8)).toEqual(['Deposit41', '–', '–', '–', '+CN¥100.00', 'CN¥100.00', 'Completed']);
+      expect(depositCells.slice(1, 9)).toEqual(['Deposit41', '–', '–', '–', '–', '+CN¥100.00', 'CN¥100.00', 'Completed']);
+    });
+
+    it("labels a round's transaction_id Transaction and its round id Round, as its details do", () => {
+      renderTable();
+      const table = screen.getByRole('table');
+      const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+      const first = within(table).getAllByRole('row')[1] as HTMLElement;
+      const cells = within(first).getAllByRole('cell');
+      const column = (name: string) => cells[headers.indexOf(name)];
+      const id = column('Transaction')?.querySelector('.transactions__id');
+      expect(id?.textContent).toBe('0b7d3c62-5a1e-4f0e-9a57-2f0c3c1b8e11');
+      expect(id?.getAttribute('title')).toBe('0b7d3c62-5a1e-4f0e-9a57-2f0c3c1b8e11');
+      expect(column('Transaction')?.textContent).not.toContain('dice-7f3a9c21');
+      expect(column('Round')?.querySelector('.transactions__id')?.getAttribute('title')).toBe('dice-7f3a9c21');
+      // A round's parent is noted with its round.
+      expect(within(table).getAllByRole('row')[3]?.querySelectorAll('td')[headers.indexOf('Round')]?.textContent).toBe('r-refundPart of round dice-parent');
+
+      const card = within(screen.getByRole('list', { name: 'Your transactions, newest first' })).getAllByRole('listitem')[0] as HTMLElement;
+      const facts = Object.fromEntries([...card.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+      expect(facts).toMatchObject({ Transaction: '0b7d3c62-5a1e-4f0e-9a57-2f0c3c1b8e11', Round: 'dice-7f3a9c21' });
+      const depositCard = within(screen.getByRole('list')).getAllByRole('listitem')[4] as HTMLElement;
+      expect([...depositCard.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Amount', 'Balance after', 'Transaction']);
     });
 
     it('translates every state', () => {
       renderTable();
-      const states = within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[7]?.textContent);
+      const states = within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[8]?.textContent);
       expect(states).toEqual(['Settled', 'Open', 'Refunded', 'Settled', 'Completed']);
     });
 

@@ -16,7 +16,9 @@ export interface TransactionsTableProps {
  * The player's deposits and game rounds, newest first (the order the wallet returns): a real table
  * on wide screens, a list of cards on narrow ones (CSS shows one of the two), so a phone never
  * cuts off Amount and Balance. Every field of a round is in its details; the list shows the ones a
- * player compares, and the others where they differ (a second bet, a refund, a bonus round).
+ * player compares, and the others where they differ (a second bet, a refund, a bonus round). Both
+ * name SPEC.md section 3's ids as the details do: Transaction is the row's transaction_id (a
+ * round's opening bet), Round the game server's round id.
  */
 export function TransactionsTable({ rows, games, onOpenRound }: TransactionsTableProps) {
   const { t, tag } = useI18n();
@@ -42,6 +44,7 @@ export function TransactionsTable({ rows, games, onOpenRound }: TransactionsTabl
             <tr>
               <th scope="col">{t('table.time')}</th>
               <th scope="col">{t('table.id')}</th>
+              <th scope="col">{t('round.field.round')}</th>
               <th scope="col" className="num">
                 {t('history.bet')}
               </th>
@@ -71,12 +74,21 @@ export function TransactionsTable({ rows, games, onOpenRound }: TransactionsTabl
                 </td>
                 <td>
                   <span className="transactions__what">{what(row)}</span>
-                  <span className="transactions__id mono" title={isRound(row) ? row.round : row.transaction_id}>
-                    {isRound(row) ? row.round : row.transaction_id}
+                  <span className="transactions__id mono" title={row.transaction_id}>
+                    {row.transaction_id}
                   </span>
-                  {isRound(row) && row.parentround ? (
-                    <span className="transactions__note">{t('history.parent', { round: row.parentround })}</span>
-                  ) : null}
+                </td>
+                <td>
+                  {isRound(row) ? (
+                    <>
+                      <span className="transactions__id mono" title={row.round}>
+                        {row.round}
+                      </span>
+                      {row.parentround ? <span className="transactions__note">{t('history.parent', { round: row.parentround })}</span> : null}
+                    </>
+                  ) : (
+                    <Dash />
+                  )}
                 </td>
                 <td className="num">
                   {isRound(row) ? money(row.total_bet, row) : <Dash />}
@@ -143,9 +155,15 @@ export function TransactionsTable({ rows, games, onOpenRound }: TransactionsTabl
                 <dd>{money(row.balance, row)}</dd>
               </div>
               <div className="transaction-card__wide">
-                <dt>{isRound(row) ? t('round.field.round') : t('table.id')}</dt>
-                <dd className="mono">{isRound(row) ? row.round : row.transaction_id}</dd>
+                <dt>{t('table.id')}</dt>
+                <dd className="mono">{row.transaction_id}</dd>
               </div>
+              {isRound(row) ? (
+                <div className="transaction-card__wide">
+                  <dt>{t('round.field.round')}</dt>
+                  <dd className="mono">{row.round}</dd>
+                </div>
+              ) : null}
             </dl>
             {isRound(row) ? (
               <>
