@@ -158,8 +158,8 @@ test.describe('given the wallet pages', () => {
     await player(page).deposit('CN¥100');
     await expect(table.getByRole('row')).toHaveCount(3);
     // Newest first: the 100 deposit, with the balance after it.
-    await expect(table.getByRole('row').nth(1).getByRole('cell').nth(5)).toHaveText('+CN¥100.00');
-    await expect(table.getByRole('row').nth(1).getByRole('cell').nth(6)).toHaveText('CN¥600.00');
+    await expect(table.getByRole('row').nth(1).getByRole('cell').nth(6)).toHaveText('+CN¥100.00');
+    await expect(table.getByRole('row').nth(1).getByRole('cell').nth(7)).toHaveText('CN¥600.00');
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Site map' }).click();
     await page.getByRole('main').getByRole('link', { name: 'Records' }).click();
