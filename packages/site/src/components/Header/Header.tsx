@@ -25,8 +25,9 @@ export function Header() {
   useEffect(() => setOpen(false), [pathname]);
 
   // Like a disclosure menu: Escape closes it and gives focus back to its button; so does focus
-  // moving on past it into the page.
-  useEffect(() => {
+  // moving on past it into the page. A layout effect: listening from the render that opened it,
+  // not a frame later (Preact runs passive effects after paint), so an Escape right away counts.
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
