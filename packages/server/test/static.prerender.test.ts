@@ -81,6 +81,22 @@ describe('given a prerendered site', () => {
     },
   );
 
+  it.each([
+    ['/index.html', '/'],
+    ['/games/index.html?type=slot', '/games?type=slot'],
+    ['/zh-tw/index.html', '/zh-tw'],
+  ])('answers %s, a second address of a page, with 301 to %s', async (path, location) => {
+    const response = await fetch(server.url + path, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(location);
+  });
+
+  it.each(['/200.html', '/routes.json'])('answers the build file %s with 404 and the shell', async (path) => {
+    const answer = await get(server, path);
+    expect(answer.status).toBe(404);
+    expect(answer.text).toBe(SHELL);
+  });
+
   it('answers a prerendered page of something missing (routes.json notFound) with 404 and its page, revalidated or not', async () => {
     const answer = await get(server, '/gamerule/slot-monkeyking/zh-tw');
     expect(answer.status).toBe(404);

@@ -164,12 +164,28 @@ export async function registerStaticRoutes(
     // A prerendered page of something missing (routes.json `notFound`) is served with 404. The
     // status is set before @fastify/static answers (it keeps a status other than 200); without
     // the validators, a revalidation cannot turn it into a bodiless 304.
+    //
+    // The build's own files are not pages: `/games/index.html` is a permanent redirect to
+    // `/games`, and the shell and the route table (`/200.html`, `/routes.json`) are 404s, so no
+    // second address of a page, and no page that only says 'Page not found', answers 200.
     app.addHook('onRequest', (request, reply, done) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return done();
+      const { url } = request;
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || url.startsWith('/api/') || url.startsWith(WIDGET_PREFIX)) {
+        return done();
+      }
+      const path = sitePathOf(url);
+      if (path === undefined) return done();
+      if (path.endsWith('/index.html')) {
+        const page = path.slice(0, -'/index.html'.length) || '/';
+        void reply.code(301).header('location', encodeURI(page) + url.slice(pathOf(url).length)).send();
+        return;
+      }
+      if (path === '/200.html' || path === '/routes.json') {
+        void reply.callNotFound();
+        return;
+      }
       const notFound = siteRoutes()?.notFound;
-      if (!notFound?.size) return done();
-      const path = sitePathOf(request.url);
-      if (path !== undefined && notFound.has(path)) {
+      if (notFound?.has(path)) {
         reply.code(404);
         delete request.headers['if-none-match'];
         delete request.headers['if-modified-since'];

@@ -3,12 +3,17 @@ import { rememberLocale } from '../../components/LanguageSwitcher/LanguageSwitch
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { Meta } from '../../head/Meta.tsx';
 import { useI18n } from '../../i18n/I18nContext.tsx';
-import { LOCALES, LOCALE_NAME, LOCALE_TAG, localePath } from '../../i18n/locale.ts';
+import { LOCALES, LOCALE_NAME, LOCALE_TAG, localePath, splitLocale } from '../../i18n/locale.ts';
 
-/** A same-site path to go back to (`?from=/games`); anything else is the home page. */
+/**
+ * A same-site path to go back to (`?from=/games`), without a locale prefix (each choice adds its
+ * own: `/zh-cn/news` is `/news`); anything else is the home page.
+ */
 export function safeFrom(value: string | null): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  return value;
+  const end = value.search(/[?#]/);
+  const path = end === -1 ? value : value.slice(0, end);
+  return splitLocale(path).path + (end === -1 ? '' : value.slice(end));
 }
 
 /** The language switcher's full page: the four locales; a choice is remembered in the cookie. */

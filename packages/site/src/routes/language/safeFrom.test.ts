@@ -10,6 +10,10 @@ describe('the language page return path', () => {
     ['https://evil.example', '/'],
     ['//evil.example', '/'],
     ['/\\evil.example', '/'],
+    // A prefixed path is the page itself: each language's link adds its own prefix.
+    ['/zh-cn/news', '/news'],
+    ['/de-ch/games?type=slot#top', '/games?type=slot#top'],
+    ['/zh-tw', '/'],
   ])('%j → %s', (from, to) => {
     expect(safeFrom(from)).toBe(to);
   });
