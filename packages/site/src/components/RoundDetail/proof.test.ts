@@ -35,7 +35,19 @@ describe("a round's fairness proof", () => {
     );
     expect(
       fairnessHref('/zh-tw/fairness', 'original-wheel', { server_seed_hash: 'ab', client_seed: 'c', nonce: 0, server_seed: 's' }),
-    ).toBe('/zh-tw/fairness?game=original-wheel&server_seed_hash=ab&client_seed=c&nonce=0&server_seed=s');
+    ).toBe('/zh-tw/fairness?game=original-wheel&server_seed=s&server_seed_hash=ab&client_seed=c&nonce=0');
+  });
+
+  it("carries the round's choices for our originals, so the page recomputes that very round", () => {
+    const proof = { server_seed_hash: 'ab', client_seed: 'c', nonce: 2 };
+    expect(fairnessHref('/fairness', 'original-dice', { ...proof, params: { direction: 'over', target: 7525 } })).toBe(
+      '/fairness?game=original-dice&server_seed_hash=ab&client_seed=c&nonce=2&direction=over&target=75.25',
+    );
+    expect(fairnessHref('/fairness', 'original-mines', { ...proof, params: { mines: 7 } })).toContain('&mines=7');
+    expect(fairnessHref('/fairness', 'original-wheel', { ...proof, params: { risk: 'high' } })).toContain('&risk=high');
+    // A choice the page would not take is left out (its default stands), never sent as something else.
+    expect(fairnessHref('/fairness', 'original-mines', { ...proof, params: { mines: 99 } })).not.toContain('mines=');
+    expect(proofOf([tx({ server_seed_hash: 'h', client_seed: 'c', nonce: 1, params: { mines: 5 } })])?.params).toEqual({ mines: 5 });
   });
 });
 

@@ -1,4 +1,6 @@
+import { GAME_IDS, type GameId } from '@ky-wallet/games/contract';
 import type { RoundTransaction } from '@ky-wallet/protocol';
+import { fairnessPath, readFairnessQuery, type FairnessQuery } from '../../games/fairnessLink.ts';
 
 /*
  * What a round's `meta` holds is the game server's to say (the wallet stores it as it came). Our
@@ -15,6 +17,8 @@ export interface Proof {
   client_seed: string;
   nonce: number;
   server_seed?: string;
+  /** The player's choices the outcome depends on (mines, risk, direction, target), as the game sent them. */
+  params?: Record<string, unknown>;
 }
 
 const PROOF_KEYS = new Set(['server_seed_hash', 'client_seed', 'nonce', 'server_seed', 'proof', 'fairness']);
@@ -31,7 +35,14 @@ function proofIn(value: unknown): Proof | null {
   if (typeof hash !== 'string' || !hash || typeof client !== 'string' || typeof n !== 'number' || !Number.isSafeInteger(n)) {
     return null;
   }
-  return { server_seed_hash: hash, client_seed: client, nonce: n, ...(typeof seed === 'string' && seed ? { server_seed: seed } : {}) };
+  const params = record(source.params);
+  return {
+    server_seed_hash: hash,
+    client_seed: client,
+    nonce: n,
+    ...(typeof seed === 'string' && seed ? { server_seed: seed } : {}),
+    ...(params ? { params } : {}),
+  };
 }
 
 /** The round's fairness proof: the first movement that carries one (its bet, as a rule). */
@@ -43,7 +54,11 @@ export function proofOf(transactions: readonly RoundTransaction[]): Proof | null
   return null;
 }
 
-/** The public fairness page, filled in with this round's inputs (`path` is the locale's /fairness). */
+/**
+ * The public fairness page, filled in with this round's inputs (`path` is the locale's /fairness):
+ * for our originals, the player's choices too (mines, risk, direction and target), each read back
+ * through the page's own query rules so a malformed one falls to the page's default.
+ */
 export function fairnessHref(path: string, game: string, proof: Proof): string {
   const params = new URLSearchParams({
     game,
@@ -52,7 +67,28 @@ export function fairnessHref(path: string, game: string, proof: Proof): string {
     nonce: String(proof.nonce),
   });
   if (proof.server_seed) params.set('server_seed', proof.server_seed);
-  return `${path}?${params.toString()}`;
+  if (!(GAME_IDS as readonly string[]).includes(game)) return `${path}?${params.toString()}`;
+  const choices = proof.params ?? {};
+  const given = new URLSearchParams();
+  for (const key of ['mines', 'risk', 'direction'] as const) {
+    const value = choices[key];
+    if (typeof value === 'string' || typeof value === 'number') given.set(key, String(value));
+  }
+  if (typeof choices.target === 'number') given.set('target', (choices.target / 100).toFixed(2));
+  const read = readFairnessQuery(given);
+  const query: Partial<FairnessQuery> & Pick<FairnessQuery, 'game'> = {
+    game: game as GameId,
+    server_seed: proof.server_seed ?? '',
+    server_seed_hash: proof.server_seed_hash,
+    client_seed: proof.client_seed,
+    nonce: proof.nonce,
+  };
+  // Only the choices the round names and the page takes as they are: its defaults stand for the rest.
+  if (String(read.mines) === given.get('mines')) query.mines = read.mines;
+  if (read.risk === given.get('risk')) query.risk = read.risk;
+  if (read.direction === given.get('direction')) query.direction = read.direction;
+  if (read.target === choices.target) query.target = read.target;
+  return fairnessPath(query).replace(/^\/fairness/, path);
 }
 
 /**
