@@ -41,11 +41,13 @@ export async function adminCall(
     body?: unknown;
     cookie?: string;
     csrf?: string | null;
+    /** Extra request headers (e.g. X-Forwarded-For behind a trusted proxy). */
+    headers?: Record<string, string>;
   } = {},
 ): Promise<Answer> {
   const { method } = ADMIN_ENDPOINTS[endpoint];
   const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
   if (options.csrf) headers[CSRF_HEADER] = options.csrf;
   let body: string | undefined;

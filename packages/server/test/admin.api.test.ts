@@ -60,6 +60,29 @@ function apiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engin
         expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
       });
 
+      it("never locks a staff member out with a stranger's failures; guessing over many addresses meets the slower limit", async () => {
+        const proxied = await startServer({
+          adminPassword: ADMIN_PASSWORD,
+          trustProxy: true,
+          loginMaxFailures: 3,
+          loginMaxFailuresPerAccount: 6,
+        });
+        try {
+          const from = (address: string, password: string) =>
+            adminCall(proxied, 'login', { body: { name: 'admin', password }, headers: { 'x-forwarded-for': address } });
+          for (let i = 0; i < 3; i++) expect(errorOf(await from('10.0.0.1', `guess-${i}`)).code).toBe('login_failed');
+          expect((await from('10.0.0.1', ADMIN_PASSWORD)).status).toBe(429);
+          // The admin, from their own address: let in, and that address is trusted from now on.
+          expect((await from('10.0.0.2', ADMIN_PASSWORD)).status).toBe(200);
+          for (let i = 0; i < 3; i++) expect(errorOf(await from(`10.0.1.${i}`, 'guess')).code).toBe('login_failed');
+          // Six failures on the account from four addresses: strangers are held back, the trusted address is not.
+          expect((await from('10.0.2.1', ADMIN_PASSWORD)).status).toBe(429);
+          expect((await from('10.0.0.2', ADMIN_PASSWORD)).status).toBe(200);
+        } finally {
+          await proxied.stop();
+        }
+      });
+
       it('never echoes a password in a validation error', async () => {
         const answer = await adminCall(server, 'createAccount', {
           cookie: admin.cookie,

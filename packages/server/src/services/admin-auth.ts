@@ -10,7 +10,8 @@ import type { AuditService } from './audit.js';
 import { hashToken } from './auth.js';
 import type { PasswordHasher } from './password.js';
 import type { Actor } from './permissions.js';
-import { retryAfter, type Limit, type RateLimitBackend } from './rate-limit.js';
+import { LoginThrottle } from './login-throttle.js';
+import type { RateLimitBackend } from './rate-limit.js';
 import { SecretBox, SecretKeyError } from './secret-box.js';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -29,37 +30,33 @@ export interface StaffContext {
 /**
  * Back-office sign-in: name, password and (when set up) a TOTP code give a staff session, a
  * random token that only ever travels in an HttpOnly cookie and is stored hashed, with its own
- * CSRF token. Failed sign-ins are throttled per name and per address, before any password is
- * hashed, in the rate-limit store every instance shares (the database, or Redis). TOTP secrets
+ * CSRF token. Failed sign-ins are throttled as players' logins are (per name and address, per
+ * address, and per name more slowly; services/login-throttle.ts), before any password is hashed,
+ * in the rate-limit store every instance shares (the database, or Redis). TOTP secrets
  * are stored sealed (AES-256-GCM, see secret-box.ts), never in clear.
  */
 export class StaffAuthService {
+  private readonly throttle: LoginThrottle;
+
   constructor(
     private readonly store: AdminStore,
     private readonly hasher: PasswordHasher,
     private readonly audit: AuditService,
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
-    private readonly limits: RateLimitBackend,
+    limits: RateLimitBackend,
     private readonly secrets: SecretBox,
-  ) {}
+  ) {
+    this.throttle = new LoginThrottle(limits, config, log, 'staff');
+  }
 
   async login(
     input: { name: string; password: string; totp?: string | undefined },
     address: string,
   ): Promise<{ token: string; data: StaffSessionData }> {
-    const windowMs = this.config.loginWindowSeconds * 1000;
-    const byName: Limit = { key: `staff:name:${input.name}`, max: this.config.loginMaxFailures, windowMs };
-    const byAddress: Limit = { key: `staff:address:${address}`, max: this.config.loginMaxFailuresPerAddress, windowMs };
-    const startedAt = Date.now();
-    const wait = retryAfter([byName, byAddress], await this.limits.peek([byName.key, byAddress.key], startedAt), startedAt);
-    if (wait > 0) {
-      this.log.warn({ event: 'staff_login_throttled', retryAfter: wait }, 'staff sign-in refused by throttle');
-      throw new ApiError('too_many_attempts', 'too many failed sign-ins; try again later', { retryAfter: wait });
-    }
-    // Counted as failures up front, so concurrent guesses cannot all slip by while they are hashed.
-    await Promise.all([byName, byAddress].map((limit) => this.limits.hit(limit.key, limit.windowMs, startedAt)));
-    const takeBack = () => Promise.all([byName, byAddress].map((limit) => this.limits.undo(limit.key, Date.now())));
+    // Like a player's login (services/login-throttle.ts): a stranger's failures from another
+    // address never lock the staff member out, and guessing spread over addresses meets a slower limit.
+    const attempt = await this.throttle.begin(input.name, address);
 
     let account: BackofficeAccount | undefined;
     let ok: boolean;
@@ -69,7 +66,7 @@ export class StaffAuthService {
         ? await this.hasher.verify(input.password, account.password_hash)
         : await this.hasher.verifyDummy(input.password);
     } catch (error) {
-      await takeBack().catch(() => undefined);
+      await attempt.withdrawn().catch(() => undefined);
       throw error;
     }
     if (!account || !ok || !isStaffRole(account.role)) {
@@ -87,7 +84,7 @@ export class StaffAuthService {
     if (account.totp_confirmed_at !== null && account.totp_secret !== null) {
       if (input.totp === undefined) {
         // The right password: this attempt was no failure, but the sign-in needs the code.
-        await takeBack();
+        await attempt.withdrawn();
         throw new ApiError('totp_required', 'enter the code from your authenticator app');
       }
       const step = matchTotp(this.totpSecretOf(account.id, account.totp_secret), account.name, input.totp);
@@ -104,7 +101,7 @@ export class StaffAuthService {
       }
     }
 
-    await Promise.all([this.limits.reset(byName.key), this.limits.undo(byAddress.key, Date.now())]);
+    await attempt.succeeded();
     if (account.state !== 'active') throw new ApiError('account_locked', 'this account is locked');
 
     const token = randomBytes(32).toString('base64url');

@@ -5,7 +5,10 @@ import { defaultWalletCurrency, type Config } from '../config.js';
 import { ApiError } from '../errors.js';
 import type { DepositContext, SessionRecord, Store } from '../store/index.js';
 import type { PasswordHasher } from './password.js';
-import { retryAfter, type Limit, type RateLimitBackend } from './rate-limit.js';
+import { LoginThrottle, type LoginThrottleScope } from './login-throttle.js';
+import type { RateLimitBackend } from './rate-limit.js';
+
+export type { LoginThrottleScope } from './login-throttle.js';
 
 /** Who a valid bearer token proves. */
 export interface Session {
@@ -17,8 +20,6 @@ export interface Session {
 }
 
 const TOKEN_BYTES = 32;
-/** How long an address that logged in to an account is exempt from that account's account-wide limit. */
-export const TRUSTED_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
 /** 32 bytes in unpadded base64url. Anything else is refused without a database lookup. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -27,76 +28,29 @@ export function hashToken(token: string): string {
   return hash('sha256', token, 'hex');
 }
 
-/** Which login limit refused an attempt (for metrics and logs). */
-export type LoginThrottleScope = 'account_address' | 'address' | 'account';
 
-/**
- * Logins, tokens and logout. Failed logins are throttled BEFORE any password is hashed, so a
- * guessing flood costs a counter lookup, not scrypt. Three limits, shared by every instance
- * (services/rate-limit.ts):
- *
- * - per account and address (KY_LOGIN_MAX_FAILURES in KY_LOGIN_WINDOW): someone guessing from one
- *   address is stopped, and the account's owner, from another address, is not held back by it;
- * - per address (KY_LOGIN_MAX_FAILURES_PER_ADDRESS): one address guessing across many accounts;
- * - per account (KY_LOGIN_MAX_FAILURES_PER_ACCOUNT in KY_LOGIN_ACCOUNT_WINDOW), slower: guessing
- *   spread over many addresses. Addresses that logged in to the account recently are exempt, so
- *   such an attack locks strangers out, not the owner.
- */
+/** Logins (throttled: services/login-throttle.ts), tokens and logout. */
 export class AuthService {
+  private readonly throttle: LoginThrottle;
+
   constructor(
     private readonly store: Store,
     private readonly hasher: PasswordHasher,
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
     private readonly limits: RateLimitBackend,
-    private readonly onThrottle: (scope: LoginThrottleScope) => void = () => undefined,
-  ) {}
+    onThrottle: (scope: LoginThrottleScope) => void = () => undefined,
+  ) {
+    this.throttle = new LoginThrottle(limits, config, log, 'login', onThrottle);
+  }
 
   async login(id: string, password: string, address: string): Promise<LoginData> {
-    const alliance = this.config.alliance;
-    // JSON arrays: unambiguous whatever the id holds, and no NUL (PostgreSQL text refuses it).
-    const account = JSON.stringify([alliance, id]);
-    const accountAndAddress = JSON.stringify([alliance, id, address]);
-    const windowMs = this.config.loginWindowSeconds * 1000;
-    const pair: Limit = { key: `login:pair:${accountAndAddress}`, max: this.config.loginMaxFailures, windowMs };
-    const perAddress: Limit = {
-      key: `login:address:${address}`,
-      max: this.config.loginMaxFailuresPerAddress,
-      windowMs,
-    };
-    const perAccount: Limit = {
-      key: `login:account:${account}`,
-      max: this.config.loginMaxFailuresPerAccount,
-      windowMs: this.config.loginAccountWindowSeconds * 1000,
-    };
-    const trustedKey = `login:trusted:${accountAndAddress}`;
-
-    const now = Date.now();
-    const [pairNow, addressNow, accountNow, trustedNow] = await this.limits.peek(
-      [pair.key, perAddress.key, perAccount.key, trustedKey],
-      now,
-    );
-    const trusted = (trustedNow?.count ?? 0) > 0;
-    const limits = trusted ? [pair, perAddress] : [pair, perAddress, perAccount];
-    const counters = [pairNow, addressNow, accountNow].filter((counter) => counter !== undefined);
-    this.refuseIfThrottled(limits, counters, now);
-
-    // Count the attempt as a failure up front, atomically and on every instance at once, so a
-    // burst of concurrent guesses cannot all slip past the limit while they are hashed.
-    const hits = await Promise.all(limits.map((limit) => this.limits.hit(limit.key, limit.windowMs, now)));
-    if (hits.some((hit, index) => hit.count > (limits[index]?.max ?? 0))) {
-      this.refuseIfThrottled(
-        limits,
-        hits.map((hit) => ({ count: hit.count - 1, resetAt: hit.resetAt })),
-        now,
-      );
-    }
-    const takeBack = (keys: string[]) => Promise.all(keys.map((key) => this.limits.undo(key, Date.now())));
+    const attempt = await this.throttle.begin(JSON.stringify([this.config.alliance, id]), address);
 
     let record;
     let ok: boolean;
     try {
-      record = await this.store.findAccount(alliance, id);
+      record = await this.store.findAccount(this.config.alliance, id);
       // Staff accounts (issue 9) sign in to the back office only, never with a player token.
       if (record && (record.role as string) !== 'player') record = undefined;
       ok = record
@@ -104,18 +58,11 @@ export class AuthService {
         : await this.hasher.verifyDummy(password);
     } catch (error) {
       // Busy or broken is not a wrong password: take the attempt back.
-      await takeBack(limits.map((limit) => limit.key)).catch(() => undefined);
+      await attempt.withdrawn().catch(() => undefined);
       throw error;
     }
     if (!record || !ok) throw new ApiError('login_failed', 'wrong id or password');
-
-    // The right password: this attempt was no failure, this address's slate with the account is
-    // clean, and the address is exempt from the account-wide limit for a while.
-    await Promise.all([
-      this.limits.reset(pair.key),
-      takeBack(limits.filter((limit) => limit !== pair).map((limit) => limit.key)),
-      this.limits.hit(trustedKey, TRUSTED_ADDRESS_MS, Date.now()),
-    ]);
+    await attempt.succeeded();
     // Only someone who knows the password learns that the account is locked.
     if (record.state !== 'active') throw new ApiError('account_locked', 'this account is locked');
 
@@ -133,17 +80,6 @@ export class AuthService {
       expiresAt: issuedAt + this.config.tokenTtlSeconds * 1000,
     });
     return { name: record.name, token, alliance: record.alliance, currency: wallet.currency };
-  }
-
-  /** Throws 429 too_many_attempts when a limit is reached, naming the longest wait. */
-  private refuseIfThrottled(limits: readonly Limit[], counters: readonly { count: number; resetAt: number }[], now: number): void {
-    const wait = retryAfter(limits, counters, now);
-    if (wait === 0) return;
-    const index = limits.findIndex((limit, i) => (counters[i]?.count ?? 0) >= limit.max);
-    const scope: LoginThrottleScope = index === 0 ? 'account_address' : index === 1 ? 'address' : 'account';
-    this.onThrottle(scope);
-    this.log.warn({ event: 'login_throttled', scope, retryAfter: wait }, 'login refused by throttle');
-    throw new ApiError('too_many_attempts', 'too many failed logins; try again later', { retryAfter: wait });
   }
 
   /** The session a bearer token proves, or 401 unauthorized. */
