@@ -222,6 +222,25 @@ function apiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engin
         expect(errorOf(await admin.call('lockAccount', { params: { id: 1_000_000 } })).code).toBe('not_found');
       });
 
+      it("lets nobody but an admin change an admin's fields, and lets staff save their own unchanged links", async () => {
+        const created = ok<{ id: number }>(
+          await admin.call('createAccount', { body: { account_name: 'op-edit', password: 'password-123', role: 'operator' } }),
+        );
+        const second = ok<{ id: number }>(
+          await admin.call('createAccount', { body: { account_name: 'admin-two', password: 'password-123', role: 'admin' } }),
+        );
+        ok(await admin.call('updateAccount', { params: { id: second.id }, body: { operator: created.id } }));
+        const operator = await signIn(server, 'op-edit', 'password-123');
+        expect(errorOf(await operator.call('updateAccount', { params: { id: second.id }, body: { email: 'evil@example.com' } })).code).toBe('forbidden');
+        // The edit form sends every field, links as they are: that is no change of one's own links.
+        const me = ok<{ me: { id: number } }>(await admin.call('me'));
+        ok(await admin.call('updateAccount', { params: { id: me.me.id }, body: { memo: 'me', operator: null, account_manager: null } }));
+        ok(await operator.call('updateAccount', { params: { id: created.id }, body: { memo: 'me too', account_manager: null } }));
+        expect(errorOf(await operator.call('updateAccount', { params: { id: created.id }, body: { operator: second.id } })).code).toBe(
+          'cannot_change_self',
+        );
+      });
+
       it('staff cannot lock themselves', async () => {
         const me = ok<{ me: { id: number } }>(await admin.call('me'));
         expect(errorOf(await admin.call('lockAccount', { params: { id: me.me.id } })).code).toBe('cannot_change_self');

@@ -171,8 +171,13 @@ export function checkCreate(
 
 /** Checks an edit of `target` by `actor` (already known to be in scope). */
 export function checkUpdate(actor: Actor, target: Target, patch: UpdateAccountRequest): void {
+  // Nobody touches an admin unless they are one (as for locks and passwords).
+  if (target.role === 'admin' && actor.role !== 'admin') throw new ApiError('forbidden', 'only an admin may change an admin');
   const changesRole = patch.role !== undefined && patch.role !== target.role;
-  if (target.id === actor.id && (changesRole || patch.operator !== undefined || patch.account_manager !== undefined)) {
+  // A link sent as it already is (the edit form sends every field) is no change.
+  const changesOperator = patch.operator !== undefined && patch.operator !== target.operator;
+  const changesManager = patch.account_manager !== undefined && patch.account_manager !== target.account_manager;
+  if (target.id === actor.id && (changesRole || changesOperator || changesManager)) {
     throw new ApiError('cannot_change_self', 'staff cannot change their own role or links');
   }
   if (changesRole) {
@@ -184,10 +189,10 @@ export function checkUpdate(actor: Actor, target: Target, patch: UpdateAccountRe
   if (patch.totp_required !== undefined && MATRIX['accounts.totp'][actor.role] === 'no') {
     throw new ApiError('forbidden', 'only an admin may require two-factor sign-in');
   }
-  if (actor.role === 'account_manager' && (patch.operator !== undefined || patch.account_manager !== undefined)) {
+  if (actor.role === 'account_manager' && (changesOperator || changesManager)) {
     throw new ApiError('forbidden', 'an account manager cannot move accounts');
   }
-  if (actor.role === 'operator' && patch.operator !== undefined && patch.operator !== actor.id) {
+  if (actor.role === 'operator' && changesOperator && patch.operator !== actor.id) {
     throw new ApiError('forbidden', 'an operator keeps their accounts');
   }
 }
