@@ -377,6 +377,24 @@ function apiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engin
         await text.cancel();
       });
 
+      it("ends a staff member's open feed once they are locked", async () => {
+        const op = ok<{ id: number }>(
+          await admin.call('createAccount', { body: { account_name: 'op-live', password: 'password-123', role: 'operator' } }),
+        );
+        const client = await signIn(server, 'op-live', 'password-123');
+        const response = await fetch(`${server.url}/api/admin/live`, { headers: { cookie: client.cookie }, signal: AbortSignal.timeout(20_000) });
+        if (!response.body) throw new Error('no stream');
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        let text = '';
+        while (!text.includes('event: online')) text += (await reader.read()).value ?? '';
+        ok(await admin.call('lockAccount', { params: { id: op.id } }));
+        // The stream ends by itself (the state, not a time: read until the server closes it).
+        for (;;) {
+          const { done } = await reader.read();
+          if (done) break;
+        }
+      });
+
       it('sums deposits per day, currency and operator, within the staff member’s scope', async () => {
         const op = ok<{ id: number }>(
           await admin.call('createAccount', { body: { account_name: 'op-sum', password: 'password-123', role: 'operator' } }),

@@ -37,6 +37,8 @@ import { LOCALE_PREFIXES } from './admin-paths.js';
 export const BACKOFFICE_DIR = 'backoffice';
 const HEARTBEAT_MS = 15_000;
 const ONLINE_MS = 5_000;
+/** How often an open live feed checks its staff session: a lock, sign-out or expiry ends it within this. */
+const SESSION_CHECK_MS = 1_000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -221,9 +223,20 @@ export async function registerAdminRoutes(
       const onlineTimer = setInterval(() => {
         sendOnline().catch((error: unknown) => request.log.warn({ err: error }, 'online count failed'));
       }, ONLINE_MS);
+      // The session was checked when the feed opened; it must stay valid while the feed streams.
+      const cookie = request.cookies[STAFF_COOKIE];
+      const sessionTimer = setInterval(() => {
+        staffAuth.verify(cookie).then(
+          (staff) => {
+            if (staff.actor.role !== ctx.actor.role) stop(); // a new role may not see the same scope
+          },
+          () => stop(),
+        );
+      }, SESSION_CHECK_MS);
       const stop = () => {
         clearInterval(heartbeat);
         clearInterval(onlineTimer);
+        clearInterval(sessionTimer);
         unsubscribe?.();
         if (!raw.destroyed) raw.end();
       };
