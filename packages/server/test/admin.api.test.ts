@@ -138,6 +138,33 @@ function apiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engin
         const id = listed.rows[0]?.id as number;
         expect(ok<{ totp_enabled: boolean }>(await admin.call('resetTotp', { params: { id } })).totp_enabled).toBe(false);
       });
+
+      it('keeps two-factor sign-in on while a new authenticator is set up, until a code of the new one confirms it', async () => {
+        ok(await admin.call('createAccount', { body: { account_name: 'op-totp2', password: 'password-123', role: 'operator' } }));
+        const client = await signIn(server, 'op-totp2', 'password-123');
+        const old = new TOTP({ secret: ok<{ secret: string }>(await client.call('totpSetup')).secret });
+        ok(await client.call('totpConfirm', { body: { code: old.generate() } }));
+
+        // Restarted, then abandoned: sign-in still needs a code, and the old authenticator's works.
+        const fresh = new TOTP({ secret: ok<{ secret: string }>(await client.call('totpSetup')).secret });
+        expect(ok<{ me: { totp_enabled: boolean } }>(await client.call('me')).me.totp_enabled).toBe(true);
+        expect(errorOf(await adminCall(server, 'login', { body: { name: 'op-totp2', password: 'password-123' } })).code).toBe('totp_required');
+        await signIn(server, 'op-totp2', 'password-123', old.generate({ timestamp: Date.now() + 30_000 }));
+
+        // Confirmed with the new one: it replaces the old one, and its confirming code is spent.
+        const before = await server.built.store.db.selectFrom('accounts').select(['totp_secret']).where('name', '=', 'op-totp2').executeTakeFirstOrThrow();
+        const confirming = fresh.generate({ timestamp: Date.now() + 30_000 });
+        ok(await client.call('totpConfirm', { body: { code: confirming } }));
+        const after = await server.built.store.db
+          .selectFrom('accounts')
+          .select(['totp_secret', 'totp_pending_secret'])
+          .where('name', '=', 'op-totp2')
+          .executeTakeFirstOrThrow();
+        expect(after.totp_pending_secret).toBeNull();
+        expect(after.totp_secret).not.toBe(before.totp_secret);
+        const replay = await adminCall(server, 'login', { body: { name: 'op-totp2', password: 'password-123', totp: confirming } });
+        expect(errorOf(replay).code).toBe('totp_invalid');
+      });
     });
 
     describe('accounts', () => {

@@ -147,10 +147,15 @@ export class StaffAuthService {
     return { me: meOf(context.account), csrf_token: context.csrfToken, expires_at: context.expiresAt };
   }
 
-  /** Starts (or restarts) two-factor enrolment: a new secret, shown this once. */
+  /**
+   * Starts (or restarts) two-factor enrolment: a new secret, shown this once. With two-factor
+   * sign-in on, the old authenticator stays in force until a code of the new one confirms it.
+   */
   async setupTotp(context: StaffContext, address: string): Promise<TotpSetupData> {
     const secret = new Secret({ size: 20 });
-    await this.store.setTotpSecret(context.account.id, this.secrets.seal(secret.base32, totpContext(context.account.id)));
+    const account = await this.store.getAccount(context.account.id);
+    const enabled = account?.totp_confirmed_at != null && account.totp_secret !== null;
+    await this.store.setTotpSecret(context.account.id, this.secrets.seal(secret.base32, totpContext(context.account.id)), enabled);
     await this.audit.record({
       actorId: context.actor.id,
       actorName: context.actor.name,
@@ -165,11 +170,14 @@ export class StaffAuthService {
   /** Completes enrolment with a first code; from then on sign-in asks for one. */
   async confirmTotp(context: StaffContext, code: string, address: string): Promise<StaffSessionData> {
     const account = await this.store.getAccount(context.account.id);
-    if (!account?.totp_secret) throw new ApiError('totp_invalid', 'start the set-up first');
-    const step = matchTotp(this.totpSecretOf(account.id, account.totp_secret), account.name, code);
-    if (step === null || !(await this.store.useTotpStep(account.id, step, true))) {
-      throw new ApiError('totp_invalid', 'the code is wrong or was already used');
-    }
+    const pending = account?.totp_pending_secret ?? null;
+    const candidate = pending ?? account?.totp_secret;
+    if (!account || !candidate) throw new ApiError('totp_invalid', 'start the set-up first');
+    const step = matchTotp(this.totpSecretOf(account.id, candidate), account.name, code);
+    const confirmed =
+      step !== null &&
+      (pending !== null ? await this.store.promotePendingTotp(account.id, pending, step) : await this.store.useTotpStep(account.id, step, true));
+    if (!confirmed) throw new ApiError('totp_invalid', 'the code is wrong or was already used');
     await this.audit.record({
       actorId: context.actor.id,
       actorName: context.actor.name,

@@ -31,6 +31,11 @@ export interface BackofficeAccountsTable extends Omit<AccountsTable, 'role'> {
   totp_confirmed_at: number | null;
   /** The last accepted TOTP time step: a code is never accepted twice. */
   totp_last_step: number | null;
+  /**
+   * A new secret being set up while two-factor sign-in is on (sealed like totp_secret): sign-in
+   * keeps asking for the old authenticator's codes until a code of this one confirms it.
+   */
+  totp_pending_secret: string | null;
 }
 
 /** A staff sign-in: only the cookie token's sha256 is stored. */

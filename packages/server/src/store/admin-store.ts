@@ -298,13 +298,40 @@ export class AdminStore {
 
   // ---- TOTP ----------------------------------------------------------------------------------
 
-  /** A new, unconfirmed secret, sealed (enrolment starts over). */
-  async setTotpSecret(id: number, secret: string): Promise<void> {
+  /**
+   * A new, unconfirmed secret, sealed. Without two-factor sign-in on, enrolment starts over; with
+   * it on, the secret waits beside the confirmed one, which sign-in keeps using until this one is
+   * confirmed (promotePendingTotp): restarting the set-up never turns two-factor sign-in off.
+   */
+  async setTotpSecret(id: number, secret: string, pending: boolean): Promise<void> {
     await this.db
       .updateTable('accounts')
-      .set({ totp_secret: secret, totp_confirmed_at: null, totp_last_step: null })
+      .set(
+        pending
+          ? { totp_pending_secret: secret }
+          : { totp_secret: secret, totp_confirmed_at: null, totp_last_step: null, totp_pending_secret: null },
+      )
       .where('id', '=', id)
       .execute();
+  }
+
+  /**
+   * The pending secret confirmed by a code of time step `step`: it replaces the old one. The last
+   * used step is the later of the two, so neither that code nor one the old secret used signs in.
+   */
+  async promotePendingTotp(id: number, pending: string, step: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('accounts')
+      .set({
+        totp_secret: pending,
+        totp_pending_secret: null,
+        totp_last_step: sql<number>`case when totp_last_step is null or totp_last_step < ${step} then ${step} else totp_last_step end`,
+        totp_confirmed_at: Date.now(),
+      })
+      .where('id', '=', id)
+      .where('totp_pending_secret', '=', pending)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   /** Every stored TOTP secret (for sealing them at start). */
@@ -332,7 +359,7 @@ export class AdminStore {
   async resetTotp(id: number): Promise<void> {
     await this.db
       .updateTable('accounts')
-      .set({ totp_secret: null, totp_confirmed_at: null, totp_last_step: null })
+      .set({ totp_secret: null, totp_confirmed_at: null, totp_last_step: null, totp_pending_secret: null })
       .where('id', '=', id)
       .execute();
   }

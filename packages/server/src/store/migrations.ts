@@ -22,6 +22,12 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0004_backoffice': backofficeMigration(engine),
     '0005_credit_function': creditFunctionMigration(engine),
     '0006_sqlite_check_comparisons': sqliteChecksMigration(engine),
+    // A new authenticator being set up while two-factor sign-in stays on with the old one.
+    '0007_totp_pending': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('accounts').addColumn('totp_pending_secret', 'text').execute();
+      },
+    },
     '0001_initial': {
       async up(db: Kysely<unknown>) {
         await db.schema
