@@ -1,7 +1,17 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MAX_LENGTH, ContactRequestSchema, GetDataRequestSchema, LoginRequestSchema, parseRequest } from './calls.ts';
 
 describe('parseRequest', () => {
+  it('never echoes what was received, in either of valibot\'s phrasings', () => {
+    const schema = v.object({ email: v.pipe(v.string(), v.email()), n: v.optional(v.string()) });
+    const format = parseRequest(schema, { email: 'secret-address@x' });
+    expect(format).toMatchObject({ ok: false, code: 'invalid_request', message: 'invalid email: Invalid email' });
+    const type = parseRequest(schema, { email: 'a@example.com', n: 'x'.length + 41 });
+    expect(type).toMatchObject({ ok: false, message: 'invalid n: Invalid type: Expected string' });
+    expect(JSON.stringify([format, type])).not.toMatch(/secret-address|42/);
+  });
+
   describe('given a login body', () => {
     it('accepts id and pw', () => {
       const result = parseRequest(LoginRequestSchema, { type: 'login', rule: { id: ' demo ', pw: 'demo1234' } });

@@ -374,11 +374,16 @@ export function parseRequest<S extends v.GenericSchema>(
     }
     return { ok: false, code: 'validation_failed', message: 'some fields are invalid', fields };
   }
-  return {
-    ok: false,
-    code: 'invalid_request',
-    message: path ? `invalid ${path}: ${first?.message ?? ''}` : (first?.message ?? 'invalid request'),
-  };
+  const text = withoutReceived(first?.message ?? 'invalid request');
+  return { ok: false, code: 'invalid_request', message: path ? `invalid ${path}: ${text}` : text };
+}
+
+/**
+ * A valibot message without what was received: `Invalid type: Expected string but received 1`
+ * and `Invalid email: Received "a@b"` end with the client's own input, which an answer never echoes.
+ */
+export function withoutReceived(message: string): string {
+  return message.replace(/(?: but r|: R)eceived .*$/s, '');
 }
 
 /** The contact schema's messages are field codes; anything else (a wrong type) reads as required. */

@@ -305,6 +305,6 @@ function csrfMatches(header: string | string[] | undefined, expected: string): b
 function parse<S extends v.GenericSchema>(schema: S, body: unknown, secret = false): v.InferOutput<S> {
   const result = parseRequest(schema, body ?? {});
   if (result.ok) return result.value;
-  const cleaned = result.message.replace(/ but received .*$/s, '');
-  throw new ApiError(result.code, secret && /password/.test(cleaned) ? 'invalid password' : cleaned);
+  // The protocol's messages never hold what was received (withoutReceived).
+  throw new ApiError(result.code, secret && /password/.test(result.message) ? 'invalid password' : result.message);
 }

@@ -159,9 +159,8 @@ function answer<T extends keyof GetDataAnswers>(data: GetDataAnswers[T]): DataBo
 function parse<S extends v.GenericSchema>(schema: S, body: unknown, hideMessage?: RegExp): v.InferOutput<S> {
   const result = parseRequest(schema, body);
   if (result.ok) return result.value;
-  // Valibot's messages end with "but received <the value>": never echo what the client sent.
-  const cleaned = result.message.replace(/ but received .*$/s, '');
-  const message = hideMessage?.test(cleaned) ? 'invalid rule.pw' : cleaned;
+  // The protocol's messages never hold what was received (withoutReceived).
+  const message = hideMessage?.test(result.message) ? 'invalid rule.pw' : result.message;
   throw new ApiError(result.code, message, result.fields ? { fields: result.fields } : {});
 }
 

@@ -11,6 +11,7 @@ import {
   type GameOkAnswer,
   type GameSessionAnswer,
   type GameStatus,
+  withoutReceived,
 } from '@ky-wallet/protocol';
 import { gameServerPublicKey, type Config } from '../config.js';
 import { isUniqueViolation, type Store } from '../store/index.js';
@@ -101,7 +102,7 @@ export class GameService {
       if (!parsed.success) {
         const issue = parsed.issues[0];
         const path = issue.path?.map((item) => String(item.key)).join('.') ?? '';
-        throw new Refusal('RS_ERROR_WRONG_TYPES', `${path || 'body'}: ${issue.message.replace(/ but received .*$/s, '')}`);
+        throw new Refusal('RS_ERROR_WRONG_TYPES', `${path || 'body'}: ${withoutReceived(issue.message)}`);
       }
       const input = parsed.output;
       switch (call) {
