@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { floats, minesPositions } from '@ky-wallet/games/fair';
 import { createFakeRgs, type FakeRgs } from '../fake.ts';
 import { GameHarness, SiteFrame } from '../testing.tsx';
@@ -34,7 +34,10 @@ async function minesOf(count: number): Promise<number[]> {
 const tile = (n: number) => screen.getByRole('button', { name: new RegExp(`^Tile ${n} \\(`) });
 
 describe('MinesGame', () => {
-  afterEach(() => cleanup());
+  afterEach(() => {
+    vi.useRealTimers();
+    cleanup();
+  });
 
   it('plays a round by keyboard: Bet, arrow keys, Enter on a gem, then Cash out', async () => {
     const { api, user } = await renderMines();
@@ -60,6 +63,29 @@ describe('MinesGame', () => {
     const result = within(screen.getByTestId('recent-results')).getAllByRole('listitem')[0];
     expect(result?.textContent).toContain('1 gem (3 mines)');
     expect(api.calls.filter((name) => name === 'minesReveal')).toHaveLength(1);
+  });
+
+  it('takes Space pressed twice on Cash out as one cash-out: focus goes to Bet, and no new round starts', async () => {
+    // The clock stands still: the second press comes "at once" however slow the machine is.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { api, user } = await renderMines();
+    const mines = await minesOf(3);
+    const safe = Array.from({ length: 25 }, (_, index) => index).find((index) => !mines.includes(index)) ?? 0;
+    await user.click(await screen.findByRole('button', { name: 'Bet' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Uncover a tile to cash out' })).toBeTruthy());
+    await user.click(tile(safe + 1));
+    const cashOut = await screen.findByRole('button', { name: /^Cash out CN¥1\.10$/ });
+    cashOut.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(screen.getByTestId('game-status').textContent).toBe('Cashed out CN¥1.10 at 1.10×.'));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Bet' }));
+    await user.keyboard(' ');
+    expect(api.calls.filter((name) => name === 'minesStart')).toHaveLength(1);
+    expect(screen.getByTestId('game-status').textContent).toBe('Cashed out CN¥1.10 at 1.10×.');
+    // A deliberate click starts the next round at once.
+    await user.click(screen.getByRole('button', { name: 'Bet' }));
+    await waitFor(() => expect(api.calls.filter((name) => name === 'minesStart')).toHaveLength(2));
+    vi.useRealTimers();
   });
 
   it('loses the bet on a mine and shows the whole board', async () => {

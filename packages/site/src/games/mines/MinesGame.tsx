@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MINES_TILES, type MinesRoundData } from '@ky-wallet/games/contract';
 import { MINES_DEFAULT, MINES_MAX, MINES_MIN, minesPayout } from '@ky-wallet/games/fair';
 import { useI18n } from '../../i18n/I18nContext.tsx';
@@ -8,6 +8,9 @@ import { GameLayout } from '../shared/GameLayout/GameLayout.tsx';
 import type { GameTable, Settlement } from '../table.ts';
 import type { RecentResult } from '../types.ts';
 import './MinesGame.css';
+
+/** How soon after a round ends a new one may start: a doubled key press is not a second bet. */
+const REPEAT_GUARD_MS = 500;
 
 export interface MinesGameProps {
   table: GameTable;
@@ -31,6 +34,20 @@ export function MinesGame({ table }: MinesGameProps) {
   const board = useRef<HTMLDivElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const open = round?.state === 'open';
+  const startButton = useRef<HTMLButtonElement>(null);
+  /** When the last round ended: a second press of the key that ended it must not stake again. */
+  const endedAt = useRef(0);
+  /** The Start button was pressed with a pointer (not a key): never taken for a doubled key press. */
+  const pointerStart = useRef(false);
+  const wasOpen = useRef(open);
+  // Cash out and Random pick leave with the round: focus goes to Start rather than to the page.
+  useLayoutEffect(() => {
+    if (wasOpen.current && !open) {
+      endedAt.current = Date.now();
+      if (document.activeElement === null || document.activeElement === document.body) startButton.current?.focus();
+    }
+    wasOpen.current = open;
+  }, [open]);
   const amount = betOf(bet, currency, limits);
   const gems = round?.revealed.length ?? 0;
 
@@ -89,8 +106,9 @@ export function MinesGame({ table }: MinesGameProps) {
     };
   };
 
-  const start = async () => {
-    if (table.busy || open) return;
+  /** `byKey`: Space or Enter, which a player may press twice; a second press right after a round ended is not a new bet. */
+  const start = async (byKey: boolean) => {
+    if (table.busy || open || (byKey && Date.now() - endedAt.current < REPEAT_GUARD_MS)) return;
     if (amount === null) {
       form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
       return;
@@ -126,7 +144,9 @@ export function MinesGame({ table }: MinesGameProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void start();
+    const byPointer = pointerStart.current;
+    pointerStart.current = false;
+    void start(!byPointer);
   };
 
   // Arrow keys move between tiles (one tab stop for the board); Home and End jump to the ends.
@@ -230,7 +250,13 @@ export function MinesGame({ table }: MinesGameProps) {
           </button>
         </>
       ) : (
-        <button type="submit" className="button game-play-button" aria-disabled={table.busy}>
+        <button
+          ref={startButton}
+          type="submit"
+          className="button game-play-button"
+          aria-disabled={table.busy}
+          onPointerDown={() => (pointerStart.current = true)}
+        >
           {table.busy ? t('game.busy') : t('game.mines.start')}
         </button>
       )}
@@ -242,7 +268,7 @@ export function MinesGame({ table }: MinesGameProps) {
       table={table}
       stage={stage}
       controls={controls}
-      onPlay={() => (open ? randomPick() : void start())}
+      onPlay={() => (open ? randomPick() : void start(true))}
       fairness={{ params: { mines: round?.mines ?? mines }, locked: open }}
     />
   );
