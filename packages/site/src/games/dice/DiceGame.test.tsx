@@ -139,5 +139,19 @@ describe('DiceGame', () => {
       });
       expect((verified.outcome.result / 100).toFixed(2)).toBe(result);
     });
+
+    it("links its last round with that round's own target, not the one in the form since", async () => {
+      const { user } = await renderDice();
+      await user.click(screen.getByRole('button', { name: 'Roll' }));
+      await waitFor(() => expect(screen.getByTestId('nonce').textContent).toBe('1'));
+      const target = screen.getByLabelText('Target');
+      await user.clear(target);
+      await user.type(target, '75');
+      await user.click(screen.getByRole('button', { name: 'Rotate seed pair' }));
+      const revealed = await screen.findByTestId('revealed-seed');
+      const link = within(revealed).getByRole('link', { name: 'Verify its last round' });
+      const query = new URL(link.getAttribute('href') ?? '', 'http://site.test').searchParams;
+      expect([query.get('nonce'), query.get('direction'), query.get('target')]).toEqual(['0', 'under', '49.50']);
+    });
   });
 });

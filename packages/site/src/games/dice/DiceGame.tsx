@@ -169,7 +169,6 @@ export function DiceGame({ table }: DiceGameProps) {
       stage={stage}
       controls={controls}
       onPlay={() => void roll()}
-      fairness={{ params: { direction, target: shown } }}
     />
   );
 }

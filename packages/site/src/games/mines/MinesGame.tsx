@@ -269,7 +269,7 @@ export function MinesGame({ table }: MinesGameProps) {
       stage={stage}
       controls={controls}
       onPlay={() => (open ? randomPick() : void start(true))}
-      fairness={{ params: { mines: round?.mines ?? mines }, locked: open }}
+      fairness={{ locked: open }}
     />
   );
 }

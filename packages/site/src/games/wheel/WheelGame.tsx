@@ -167,7 +167,7 @@ export function WheelGame({ table }: WheelGameProps) {
     </form>
   );
 
-  return <GameLayout table={table} stage={stage} controls={controls} onPlay={() => void spin()} fairness={{ params: { risk } }} />;
+  return <GameLayout table={table} stage={stage} controls={controls} onPlay={() => void spin()}  />;
 }
 
 export default WheelGame;

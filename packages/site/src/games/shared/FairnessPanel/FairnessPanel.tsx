@@ -1,14 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/I18nContext.tsx';
-import { fairnessPath, type FairnessQuery } from '../../fairnessLink.ts';
+import { fairnessPath } from '../../fairnessLink.ts';
 import type { GameTable } from '../../table.ts';
+import { resultFairnessPath } from '../outcome.ts';
 import './FairnessPanel.css';
 
 export interface FairnessPanelProps {
   table: GameTable;
-  /** The round parameters a verification needs besides the seeds (mine count, wheel risk, dice target). */
-  params?: Partial<FairnessQuery>;
   /** Rotation is refused while a round is open (mines). */
   locked?: boolean;
 }
@@ -18,7 +17,7 @@ export interface FairnessPanelProps {
  * the next round, and "Rotate seed pair", which reveals the server seed in use and starts the next
  * pair with the client seed in the field (a random one when it is empty).
  */
-export function FairnessPanel({ table, params = {}, locked = false }: FairnessPanelProps) {
+export function FairnessPanel({ table, locked = false }: FairnessPanelProps) {
   const { t, href } = useI18n();
   const id = useId();
   const { fairness, game } = table.session;
@@ -30,6 +29,11 @@ export function FairnessPanel({ table, params = {}, locked = false }: FairnessPa
     setClientSeed(fairness.client_seed);
   }
   const latest = table.revealed[0];
+  // The revealed pair's last round as it was played (its own choices, not the form's now); a round
+  // this tab does not remember links with the seeds alone.
+  const lastRound = latest && table.results.find(
+    (result) => result.proof.server_seed_hash === latest.server_seed_hash && result.proof.nonce === latest.rounds - 1,
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -97,14 +101,15 @@ export function FairnessPanel({ table, params = {}, locked = false }: FairnessPa
             {latest.rounds > 0 ? (
               <Link
                 to={href(
-                  fairnessPath({
-                    ...params,
-                    game,
-                    server_seed: latest.server_seed,
-                    server_seed_hash: latest.server_seed_hash,
-                    client_seed: latest.client_seed,
-                    nonce: latest.rounds - 1,
-                  }),
+                  lastRound
+                    ? resultFairnessPath(lastRound, table.revealed)
+                    : fairnessPath({
+                        game,
+                        server_seed: latest.server_seed,
+                        server_seed_hash: latest.server_seed_hash,
+                        client_seed: latest.client_seed,
+                        nonce: latest.rounds - 1,
+                      }),
                 )}
               >
                 {t('game.fair.verifyLast')}
