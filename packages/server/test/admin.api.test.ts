@@ -333,6 +333,8 @@ function apiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engin
         const log = ok<{ rows: Record<string, unknown>[] }>(await admin.call('auditLog', { query: { target: String(id) } }));
         expect(log.rows.map((row) => row.action)).toEqual(['account.password', 'account.update', 'account.create']);
         expect(log.rows[1]).toMatchObject({ actor_name: 'admin', before: { memo: '' }, after: { memo: 'note' } });
+        // A new password shows as changed, never as itself or its hash.
+        expect(log.rows[0]).toMatchObject({ before: { password: 'set' }, after: { password: 'changed' } });
         expect(JSON.stringify(log)).not.toMatch(/scrypt|another-pass/);
       });
 

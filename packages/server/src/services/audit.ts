@@ -5,10 +5,15 @@ import type { AdminStore, NewAuditEntry, Scope } from '../store/admin-store.js';
 /** Fields that never enter the audit log, even as "changed". */
 const SECRET_FIELDS = new Set(['password_hash', 'totp_secret', 'totp_last_step', 'password']);
 
-/** A copy of `record` without secrets: what before/after may show. */
+/** What a secret field may show: that it was set or changed, never its value (see diff). */
+const SECRET_MARKERS = new Set(['set', 'changed']);
+
+/** A copy of `record` without secrets (a secret field stays only as diff's "set" / "changed"): what before/after may show. */
 export function auditable(record: object | null | undefined): Record<string, unknown> | null {
   if (!record) return null;
-  return Object.fromEntries(Object.entries(record).filter(([key]) => !SECRET_FIELDS.has(key)));
+  return Object.fromEntries(
+    Object.entries(record).filter(([key, value]) => !SECRET_FIELDS.has(key) || (typeof value === 'string' && SECRET_MARKERS.has(value))),
+  );
 }
 
 /** Only the fields that changed, before and after; a secret that changed shows as `"changed"`. */

@@ -156,7 +156,7 @@ export function AccountForm({
           <input
             name="phone_number"
             type="tel"
-            pattern="\+?[0-9][0-9 ()\-]{4,24}"
+            pattern="\+?[0-9][0-9 \(\)\-]{4,24}"
             value={form.phone_number}
             onChange={(e) => set('phone_number', e.target.value)}
           />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { StaffSessionDataSchema, type StaffSessionData } from '@ky-wallet/protocol';
 import { AdminApiError, adminApi } from '../api.ts';
 import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
@@ -14,6 +14,12 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSessionData)
   const [needsTotp, setNeedsTotp] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const totpField = useRef<HTMLInputElement>(null);
+  // The code field appears after a submit: focus goes where the user types next (autoFocus does
+  // nothing for an element added later in Preact, which the back office runs on).
+  useEffect(() => {
+    if (needsTotp) totpField.current?.focus();
+  }, [needsTotp]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,8 +71,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSessionData)
                 maxLength={6}
                 value={totp}
                 onChange={(e) => setTotp(e.target.value)}
-                // The field appears after a submit: focus goes where the user types next.
-                autoFocus
+                ref={totpField}
               />
             </Field>
           </>
