@@ -46,6 +46,8 @@ export interface GameTable {
   revealed: RevealedSeed[];
   /** The status region's text. */
   status: string;
+  /** Counts the statuses said: the same text twice (two spins both 0.00×) is said twice. */
+  statusId: number;
   /**
    * Runs one call to the game server. Its answer's balance and seed pair replace the table's;
    * `settle` turns it into a result and a message. Resolves null when the call failed (the error
@@ -71,7 +73,8 @@ export function useGameTable({
   const [session, setSession] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<RgsError | null>(null);
-  const [status, setStatus] = useState('');
+  const [{ status, statusId }, setSaid] = useState({ status: '', statusId: 0 });
+  const setStatus = (text: string) => setSaid((prev) => ({ status: text, statusId: prev.statusId + 1 }));
   const [results, setResults] = useState<RecentResult[]>(() => (persist ? loadResults(mode, game) : []));
   const [revealed, setRevealed] = useState<RevealedSeed[]>(() => (persist ? loadRevealed(mode, game) : []));
   const inFlight = useRef(false);
@@ -164,7 +167,7 @@ export function useGameTable({
 
   const dismissError = useCallback(() => setError(null), []);
 
-  return { session, busy, error, results, revealed, status, run, rotate, setBalance, dismissError };
+  return { session, busy, error, results, revealed, status, statusId, run, rotate, setBalance, dismissError };
 }
 
 /** The revealed server seed of a round's seed pair, if it has been rotated out. */

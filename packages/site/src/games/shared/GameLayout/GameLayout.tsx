@@ -83,7 +83,8 @@ export function GameLayout({ table, stage, controls, onPlay, fairness }: GameLay
         <div className="game-layout__controls">{controls}</div>
       </div>
       <p className="game-layout__status" role="status" data-testid="game-status">
-        {table.status}
+        {/* A new node per status: screen readers announce it even when its text is the last one's. */}
+        <span key={table.statusId}>{table.status}</span>
       </p>
       <p className="game-layout__hint">{t('game.keyboardHint')}</p>
 
