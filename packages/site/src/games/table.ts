@@ -23,7 +23,7 @@ export interface Settlement {
 export interface GameTableOptions {
   session: SessionData;
   api: RgsApi;
-  /** After each settled round of real money: the page asks the wallet for its new balance. */
+  /** After each settled round of real money, and a bet taken for a round still open: the page asks the wallet for its new balance. */
   onSettled?: () => void;
   /** The game server no longer knows the session (expired, or the wallet ended it). */
   onSessionLost?: (error: RgsError) => void;
@@ -71,6 +71,9 @@ export function useGameTable({
 }: GameTableOptions): GameTable {
   const { mode, game } = initial;
   const [session, setSession] = useState(initial);
+  /** The balance last shown, read by `run` (a stable callback) to see money move. */
+  const shownBalance = useRef(session.balance);
+  shownBalance.current = session.balance;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<RgsError | null>(null);
   const [{ status, statusId }, setSaid] = useState({ status: '', statusId: 0 });
@@ -115,13 +118,15 @@ export function useGameTable({
         setError(null);
         // null: nothing to apply (no open mines round to resume).
         if (data === null) return data;
+        const moved = data.balance !== shownBalance.current;
         setSession((prev) => ({ ...prev, balance: data.balance, fairness: data.fairness }));
         const settlement = settle?.(data as NonNullable<T>) ?? {};
         const result = settlement.result;
         if (result) {
           setResults((prev) => [result, ...prev.filter((entry) => entry.round !== result.round)].slice(0, RECENT_LIMIT));
-          if (mode === 'real') hooks.current.onSettled?.();
         }
+        // A settled round, or money taken for one still open (a mines bet): the wallet shows it.
+        if (mode === 'real' && (result || moved)) hooks.current.onSettled?.();
         if (settlement.message !== undefined) setStatus(settlement.message);
         return data;
       } catch (cause) {

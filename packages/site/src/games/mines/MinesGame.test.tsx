@@ -14,11 +14,11 @@ import { MinesGame } from './MinesGame.tsx';
 const SERVER_SEED = 'a'.repeat(64);
 const CLIENT_SEED = 'mines-test';
 
-async function renderMines(api: FakeRgs = createFakeRgs({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED })) {
+async function renderMines(api: FakeRgs = createFakeRgs({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED }), onSettled?: () => void) {
   const session = { ...(await api.session()), game: 'original-mines' as const };
   render(
     <SiteFrame>
-      <GameHarness api={api} session={session} Game={MinesGame} />
+      <GameHarness api={api} session={session} Game={MinesGame} onSettled={onSettled} />
     </SiteFrame>,
   );
   // The page asks for an open round first.
@@ -86,6 +86,15 @@ describe('MinesGame', () => {
     await user.click(screen.getByRole('button', { name: 'Bet' }));
     await waitFor(() => expect(api.calls.filter((name) => name === 'minesStart')).toHaveLength(2));
     vi.useRealTimers();
+  });
+
+  it('with real money, has the wallet show the bet as soon as it is taken, before the round settles', async () => {
+    const asked: string[] = [];
+    const api = createFakeRgs({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, mode: 'real' });
+    const { user } = await renderMines(api, () => asked.push('refresh'));
+    await user.click(await screen.findByRole('button', { name: 'Bet' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Uncover a tile to cash out' })).toBeTruthy());
+    expect(asked).toEqual(['refresh']);
   });
 
   it('loses the bet on a mine and shows the whole board', async () => {

@@ -8,7 +8,8 @@ import { GameLayout } from './GameLayout.tsx';
 
 /** A game whose every play says the same thing, as two wheel spins that both stop on 0.00× do. */
 function SameEveryTime({ table }: { table: GameTable }) {
-  const play = () => void table.run((api) => api.balance(), () => ({ message: 'The wheel stopped on 0.00×: no win.' }));
+  const play = () =>
+    void table.run((api) => api.wheelSpin({ amount: 100, risk: 'high' }), () => ({ message: 'The wheel stopped on 0.00×: no win.' }));
   return (
     <GameLayout
       table={table}
