@@ -83,6 +83,19 @@ describe('the play page', () => {
       expect(screen.getAllByText('Play money').length).toBeGreaterThan(0);
       expect(calls[0]).toEqual({ path: '/rgs/session', body: { fun: true, game: 'original-mines' }, authorization: null });
     });
+
+    it('opens a new play-money session on a reload once the play money is spent below the smallest bet', async () => {
+      api = createFakeRgs({ mode: 'fun', balance: 5 });
+      calls = [];
+      vi.stubGlobal('fetch', rgsFetch(api, calls));
+      renderAt('/play/original-dice?mode=fun');
+      await waitFor(() => expect(screen.getByTestId('game-balance').textContent).toBe('CN¥0.05'));
+      cleanup();
+      calls.length = 0;
+      renderAt('/play/original-dice?mode=fun');
+      await waitFor(() => expect(paths()).toEqual(['/rgs/balance', '/rgs/session']));
+      expect(calls[1]?.body).toEqual({ fun: true, game: 'original-dice' });
+    });
   });
 
   describe('when the game server no longer knows the session', () => {

@@ -76,7 +76,15 @@ export function useGameSession({ game, mode, launch, api, token: current, dropLa
       current.current = session.session;
       try {
         const { balance, fairness } = await api.balance();
-        if (alive) ready({ ...session, balance, ...(fairness ? { fairness } : {}) });
+        if (!alive) return;
+        // Play money spent below the smallest bet: a new play-money session (a reload refills it).
+        if (mode === 'fun' && balance < session.limits.min_bet) {
+          current.current = null;
+          forgetSession(mode, game);
+          void openFun();
+          return;
+        }
+        ready({ ...session, balance, ...(fairness ? { fairness } : {}) });
       } catch (cause) {
         if (!alive) return;
         const error = toRgsError(cause);
