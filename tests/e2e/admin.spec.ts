@@ -183,3 +183,16 @@ test('a forged log-in link shows a translated page, with no axe violations', asy
   await expect(page.getByRole('button', { name: 'Mit Passwort anmelden' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('a dialog closed by Escape or Cancel gives focus back to the button that opened it', async ({ page }) => {
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Accounts' }).click();
+  const opener = page.getByRole('button', { name: 'Add new account' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Add new account' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});

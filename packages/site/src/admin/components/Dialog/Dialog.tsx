@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 
 /**
@@ -9,11 +9,16 @@ export function Dialog({ title, onClose, children }: { title: string; onClose: (
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { t } = useI18n();
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     const opener = document.activeElement as HTMLElement | null;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => opener?.focus?.();
+    return () => {
+      // Closed first: while a modal dialog is open the rest of the page is inert, and Preact runs
+      // this before it removes the element, so the opener could not take focus back.
+      if (dialog?.open) dialog.close();
+      opener?.focus?.();
+    };
   }, []);
   return (
     <dialog
