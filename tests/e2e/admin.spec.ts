@@ -196,3 +196,15 @@ test('a dialog closed by Escape or Cancel gives focus back to the button that op
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 });
+
+test('a session that ends under a screen goes back to the sign-in form, saying why', async ({ page }) => {
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+  // The session is gone (as when it expires): the next screen's call finds out.
+  await page.context().clearCookies();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Accounts' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
+  await expect(page.getByText('Please sign in again.')).toBeVisible();
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { StaffSessionDataSchema, type StaffMe, type StaffSessionData } from '@ky-wallet/protocol';
-import { AdminApiError, EmptySchema, adminApi, setCsrfToken } from './api.ts';
+import { AdminApiError, EmptySchema, adminApi, onSessionLost, setCsrfToken } from './api.ts';
 import { ErrorText } from './components/ErrorText/ErrorText.tsx';
 import { LOCALES, LOCALE_NAME, LOCALE_TAG, localeCookie, localePath, type Locale } from '../i18n/locale.ts';
 import { useI18n, type AdminPlainKey } from './i18n/i18n.tsx';
@@ -44,6 +44,16 @@ export function App() {
       }
     });
   }, []);
+
+  // A session that ends under a screen goes back to the sign-in form, saying why.
+  useEffect(
+    () =>
+      onSessionLost((code) => {
+        setError(new AdminApiError(code, code));
+        setSession(null);
+      }),
+    [],
+  );
 
   useEffect(() => {
     document.title = t('app.title');

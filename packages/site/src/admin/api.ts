@@ -20,6 +20,14 @@ export class AdminApiError extends Error {
 
 let csrfToken = '';
 
+const sessionLost = new Set<(code: string) => void>();
+
+/** Calls `listener` whenever a call finds the staff session gone; returns the unsubscribe. */
+export function onSessionLost(listener: (code: string) => void): () => void {
+  sessionLost.add(listener);
+  return () => sessionLost.delete(listener);
+}
+
 /** The CSRF token of the current staff session (from sign-in or `me`). */
 export function setCsrfToken(token: string): void {
   csrfToken = token;
@@ -68,7 +76,14 @@ export async function adminApi<S extends v.GenericSchema>(
     throw new AdminApiError('internal_error', 'the answer does not match the protocol', response.status);
   }
   const error = v.safeParse(ErrorBodySchema, json);
-  if (error.success) throw new AdminApiError(error.output.error.code, error.output.error.message, response.status);
+  if (error.success) {
+    const { code, message } = error.output.error;
+    // The session ended under a screen (expired, signed out elsewhere, locked): the app signs in again.
+    if (endpoint !== 'login' && endpoint !== 'me' && (code === 'unauthorized' || code === 'account_locked')) {
+      for (const listener of sessionLost) listener(code);
+    }
+    throw new AdminApiError(code, message, response.status);
+  }
   throw new AdminApiError(response.status >= 500 ? 'internal_error' : 'invalid_request', `HTTP ${response.status}`, response.status);
 }
 
