@@ -338,6 +338,13 @@ function apiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engin
         expect(JSON.stringify(log)).not.toMatch(/scrypt|another-pass/);
       });
 
+      it('never keeps a typed name that is no staff account (it may be a password in the wrong field)', async () => {
+        expect(errorOf(await adminCall(server, 'login', { body: { name: 'my-Secret-Pa55', password: 'x' } })).code).toBe('login_failed');
+        const log = ok<{ rows: Record<string, unknown>[] }>(await admin.call('auditLog', { query: { pageSize: '200' } }));
+        expect(JSON.stringify(log)).not.toContain('my-Secret-Pa55');
+        expect(log.rows.some((row) => row.actor_name === '(unknown name)')).toBe(true);
+      });
+
       it('cannot be changed: the database refuses UPDATE and DELETE, and there is no endpoint for it', async () => {
         const db = server.built.store.db;
         await expect(sql`UPDATE audit_log SET action = 'forged'`.execute(db)).rejects.toThrow(/append-only/);

@@ -72,7 +72,9 @@ export class StaffAuthService {
     if (!account || !ok || !isStaffRole(account.role)) {
       await this.audit.record({
         actorId: null,
-        actorName: input.name.slice(0, 64),
+        // Only a name that is a staff account's: what was typed may be a password put in the wrong
+        // field, and the audit log keeps everything for good.
+        actorName: account ? account.name : '(unknown name)',
         action: 'staff.login_failed',
         targetType: 'staff',
         targetId: account?.id ?? null,
