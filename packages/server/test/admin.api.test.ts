@@ -446,10 +446,12 @@ function apiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engin
         expect(theirs.by_currency).toEqual([expect.objectContaining({ currency: 'cny', deposits: 3000, deposit_count: 1, ggr: 0 })]);
         expect(theirs.by_operator).toEqual([expect.objectContaining({ operator_name: 'op-sum', deposits: 3000 })]);
         expect(theirs.by_day).toHaveLength(1);
-        const all = ok<{ by_operator: { operator_id: number | null; deposits: number }[] }>(
+        const all = ok<{ by_operator: { operator_id: number | null; deposits: number }[]; players_online: number }>(
           await admin.call('dashboard', { query: { operator: String(op.id) } }),
         );
         expect(all.by_operator).toEqual([expect.objectContaining({ operator_id: op.id, deposits: 3000 })]);
+        // Players online follow the operator filter too: of the two logged-in players, op-sum's one.
+        expect(all.players_online).toBe(1);
         const bad = await admin.call('dashboard', { query: { from: '2026-02-01', to: '2026-01-01' } });
         expect(errorOf(bad).code).toBe('invalid_request');
       });

@@ -40,7 +40,7 @@ export class AdminReportsService {
       this.admin.totals(scope, 'day', filter),
       this.admin.totals(scope, 'game', filter),
       this.admin.totals(scope, 'operator', filter),
-      this.admin.playersOnline(scope, now),
+      this.admin.playersOnline(scope, now, query.operator),
     ]);
     return {
       players_online: online,

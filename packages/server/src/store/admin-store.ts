@@ -649,7 +649,8 @@ export class AdminStore {
   // ---- dashboard and live feed ---------------------------------------------------------------
 
   /** Players with a live token, within scope. */
-  async playersOnline(scope: Scope, now: number): Promise<number> {
+  /** Players with a live session, in `scope` (and of `operator`, the dashboard's filter, when given). */
+  async playersOnline(scope: Scope, now: number, operator?: number): Promise<number> {
     const row = await this.db
       .selectFrom('sessions as s')
       .innerJoin('accounts as a', 'a.id', 's.account_id')
@@ -658,6 +659,7 @@ export class AdminStore {
       .where('s.expires_at', '>', now)
       .where('a.role', '=', 'player')
       .where(scopeSql(scope))
+      .$if(operator !== undefined, (query) => query.where('a.operator', '=', operator as number))
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }
