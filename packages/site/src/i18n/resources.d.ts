@@ -195,6 +195,7 @@ export default interface Resources {
     "game.mines.cashoutFirst": "Uncover a tile to cash out",
     "game.mines.count": "Mines",
     "game.mines.current": "Multiplier now",
+    "game.mines.ended": "This round has already ended. Place a new bet when you are ready.",
     "game.mines.form": "Mines bet",
     "game.mines.gem": "A gem! {multiplier}: cash out {payout} or uncover another tile.",
     "game.mines.mineCount_one": "{count} mine",

@@ -97,6 +97,22 @@ describe('MinesGame', () => {
     expect(asked).toEqual(['refresh']);
   });
 
+  it('follows the game server when the round ended elsewhere (another tab): back to Bet, saying so', async () => {
+    const { api, user } = await renderMines();
+    const mines = await minesOf(3);
+    const safe = Array.from({ length: 25 }, (_, index) => index).find((index) => !mines.includes(index)) ?? 0;
+    await user.click(await screen.findByRole('button', { name: 'Bet' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Uncover a tile to cash out' })).toBeTruthy());
+    // Another tab of the same session hits a mine: the round is over on the game server.
+    const open = await api.minesActive();
+    await api.minesReveal({ round: open?.round ?? '', tile: mines[0] ?? 0 });
+    await user.click(tile(safe + 1));
+    await waitFor(() =>
+      expect(screen.getByTestId('game-status').textContent).toBe('This round has already ended. Place a new bet when you are ready.'),
+    );
+    expect(screen.getByRole('button', { name: 'Bet' })).toBeTruthy();
+  });
+
   it('loses the bet on a mine and shows the whole board', async () => {
     const { user } = await renderMines();
     const mines = await minesOf(3);

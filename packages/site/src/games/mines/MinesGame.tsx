@@ -120,10 +120,32 @@ export function MinesGame({ table }: MinesGameProps) {
     if (started) board.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
   };
 
+  /**
+   * After a refused move, the board follows the game server: the round may have ended elsewhere
+   * (another tab cashed out, a timed-out start, the 24-hour settlement), or be open still.
+   */
+  const resync = () =>
+    table.run(
+      async (api) => {
+        const active = await api.minesActive();
+        if (active) return active;
+        const { balance, fairness } = await api.balance();
+        return { balance, fairness: fairness ?? table.session.fairness };
+      },
+      (data) => {
+        if ('round' in data) {
+          setRound(data);
+          return { message: t('game.mines.resumed', { count: data.revealed.length }) };
+        }
+        setRound(null);
+        return { message: t('game.mines.ended') };
+      },
+    );
+
   const reveal = async (tile: number) => {
     if (table.busy || !round || round.state !== 'open' || round.revealed.includes(tile)) return;
     const current = round.round;
-    await table.run((api) => api.minesReveal({ round: current, tile }), settle);
+    if ((await table.run((api) => api.minesReveal({ round: current, tile }), settle)) === null) await resync();
   };
 
   const randomPick = () => {
@@ -139,7 +161,7 @@ export function MinesGame({ table }: MinesGameProps) {
   const cashOut = async () => {
     if (table.busy || !round || round.state !== 'open' || round.revealed.length === 0) return;
     const current = round.round;
-    await table.run((api) => api.minesCashout({ round: current }), settle);
+    if ((await table.run((api) => api.minesCashout({ round: current }), settle)) === null) await resync();
   };
 
   const onSubmit = (event: FormEvent) => {
