@@ -3,7 +3,7 @@ import type { AuditEntry } from '../store/admin-schema.js';
 import type { AdminStore, NewAuditEntry, Scope } from '../store/admin-store.js';
 
 /** Fields that never enter the audit log, even as "changed". */
-const SECRET_FIELDS = new Set(['password_hash', 'totp_secret', 'totp_last_step', 'password']);
+const SECRET_FIELDS = new Set(['password_hash', 'totp_secret', 'totp_pending_secret', 'totp_last_step', 'password']);
 
 /** What a secret field may show: that it was set or changed, never its value (see diff). */
 const SECRET_MARKERS = new Set(['set', 'changed']);

@@ -28,7 +28,7 @@ const CHANGERS = ['admin', 'operator', 'account_manager'];
 
 /** One account: its fields, lock/unlock, password, log-in link, and a player's ledger and rounds. */
 export function AccountDetail({ me, id }: { me: StaffMe; id: number }) {
-  const { t, locale, money, major, dateTime } = useI18n();
+  const { t, has, locale, money, major, dateTime } = useI18n();
   const [account, setAccount] = useState<AccountView | null>(null);
   const [ledger, setLedger] = useState<LedgerData | null>(null);
   const [rounds, setRounds] = useState<RoundsData | null>(null);
@@ -39,6 +39,11 @@ export function AccountDetail({ me, id }: { me: StaffMe; id: number }) {
   const [link, setLink] = useState<LoginLinkData | null>(null);
   const lists = useStaffLists(me);
   const canChange = CHANGERS.includes(me.role);
+  // A round state the catalogue does not know (a newer server's) shows as it is.
+  const roundState = (state: string) => {
+    const key = `round.${state}` as const;
+    return has(key) ? t(key) : state;
+  };
 
   const load = useCallback(async () => {
     setError(null);
@@ -231,7 +236,7 @@ export function AccountDetail({ me, id }: { me: StaffMe; id: number }) {
             { label: t('col.time'), render: (row) => dateTime(row.updated_at), csv: (row) => new Date(row.updated_at).toISOString() },
             { label: t('col.game'), render: (row) => row.game, csv: (row) => row.game },
             { label: t('col.round'), render: (row) => row.round, csv: (row) => row.round },
-            { label: t('col.state'), render: (row) => row.state, csv: (row) => row.state },
+            { label: t('col.state'), render: (row) => roundState(row.state), csv: (row) => row.state },
             { label: t('col.totalBet'), numeric: true, render: (row) => money(row.total_bet, row.currency), csv: (row) => major(row.total_bet, row.currency) },
             { label: t('col.totalWin'), numeric: true, render: (row) => money(row.total_win, row.currency), csv: (row) => major(row.total_win, row.currency) },
             {

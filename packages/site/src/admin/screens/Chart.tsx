@@ -6,6 +6,23 @@ import { useI18n } from '../i18n/i18n.tsx';
 
 const COLORS = { deposits: '#8b9cff', bets: '#fcd77f', wins: '#7ee2b8', ggr: '#ffb4b4' };
 
+/** uPlot's month and weekday names (its time axis writes `{MMM}` over long ranges) in the locale, not its English. */
+function dateNames(tag: string): uPlot.DateNames {
+  const names = (options: Intl.DateTimeFormatOptions, dates: number[]) => {
+    const format = new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' });
+    return dates.map((date) => format.format(date));
+  };
+  const months = Array.from({ length: 12 }, (_, month) => Date.UTC(2025, month, 1));
+  // 5 January 2025 was a Sunday, uPlot's first weekday.
+  const weekdays = Array.from({ length: 7 }, (_, day) => Date.UTC(2025, 0, 5 + day));
+  return {
+    MMMM: names({ month: 'long' }, months),
+    MMM: names({ month: 'short' }, months),
+    WWWW: names({ weekday: 'long' }, weekdays),
+    WWW: names({ weekday: 'short' }, weekdays),
+  };
+}
+
 /**
  * Deposits, bets, wins and GGR per day in one currency, drawn with uPlot (a lazy chunk of the back
  * office only). The same numbers are in the "By day" table for screen readers and CSV.
@@ -28,18 +45,23 @@ export default function Chart({ data, currency }: { data: DashboardData; currenc
         const row = byDay.get(day);
         return row ? Number(major(row[key], currency)) : 0;
       });
+    const names = dateNames(tag);
+    const dayFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
     const plot = new uPlot(
       {
         width: Math.max(320, element.clientWidth),
         height: 280,
         legend: { show: true },
         scales: { x: { time: true } },
+        fmtDate: (template) => uPlot.fmtDate(template, names),
         axes: [
           { stroke: '#c0c7e6', grid: { stroke: '#2f3a6b' } },
           { stroke: '#c0c7e6', grid: { stroke: '#2f3a6b' }, values: (_u, ticks) => ticks.map((tick) => tick.toLocaleString(tag)) },
         ],
         series: [
-          {},
+          // The x values are UTC days: the legend names and shows the day, not uPlot's "Time" and a
+          // local hour ("--", as uPlot, while no day is pointed at).
+          { label: t('col.day'), value: (_u, at, _series, index) => (index === null ? '--' : dayFormat.format(at * 1000)) },
           { label: t('col.deposits'), stroke: COLORS.deposits, width: 2 },
           { label: t('col.bets'), stroke: COLORS.bets, width: 2 },
           { label: t('col.wins'), stroke: COLORS.wins, width: 2 },
