@@ -5,7 +5,7 @@ import type Resources from './resources.d.ts';
 /*
  * The site's interface messages: i18next's namespace `site`, one JSON catalogue per locale
  * (locales/<tag>/site.json). English is the reference; resources.d.ts is generated from it
- * (`npm run i18n:types:site`), so `t` takes only its keys, with the values their placeholders need.
+ * (`npm run i18n:types`), so `t` takes only its keys, with the values their placeholders need.
  */
 
 /** The English catalogue's messages, as literal types. */

@@ -1,3 +1,7 @@
+/**
+ * Generated from locales/en/*.json by `npm run i18n:types` (i18next-resources-for-ts): do not edit.
+ * A unit test fails when this file no longer matches the English catalogues.
+ */
 export default interface Resources {
   "admin": {
     "account.accountName": "Account name",
