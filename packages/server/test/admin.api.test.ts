@@ -269,6 +269,19 @@ function apiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engin
         );
       });
 
+      it('staff below admin cannot lock a peer of their own role placed under them', async () => {
+        const boss = ok<{ id: number }>(
+          await admin.call('createAccount', { body: { account_name: 'op-boss', password: 'password-123', role: 'operator' } }),
+        );
+        const peer = ok<{ id: number }>(
+          await admin.call('createAccount', { body: { account_name: 'op-peer', password: 'password-123', role: 'operator' } }),
+        );
+        ok(await admin.call('updateAccount', { params: { id: peer.id }, body: { operator: boss.id } }));
+        const client = await signIn(server, 'op-boss', 'password-123');
+        expect(errorOf(await client.call('lockAccount', { params: { id: peer.id } })).code).toBe('forbidden');
+        ok(await admin.call('lockAccount', { params: { id: peer.id } }));
+      });
+
       it('staff cannot lock themselves', async () => {
         const me = ok<{ me: { id: number } }>(await admin.call('me'));
         expect(errorOf(await admin.call('lockAccount', { params: { id: me.me.id } })).code).toBe('cannot_change_self');

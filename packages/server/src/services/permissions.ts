@@ -197,10 +197,14 @@ export function checkUpdate(actor: Actor, target: Target, patch: UpdateAccountRe
   }
 }
 
-/** Nobody locks themselves out, and only an admin touches another admin. */
+/** Nobody locks themselves out, only an admin touches another admin, and staff do not lock their peers. */
 export function checkLock(actor: Actor, target: Target): void {
   if (target.id === actor.id) throw new ApiError('cannot_change_self', 'staff cannot lock themselves');
   if (target.role === 'admin' && actor.role !== 'admin') throw new ApiError('forbidden', 'only an admin may lock an admin');
+  // As for passwords: staff below admin do not lock their peers (an operator placed under another).
+  if (target.role !== 'player' && actor.role !== 'admin' && target.role === actor.role) {
+    throw new ApiError('forbidden', 'peers cannot lock each other');
+  }
 }
 
 /** A password is set by staff for others; one's own is changed the same way only by an admin. */
