@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PATHS } from '@ky-wallet/protocol';
 import { errorBody } from '../errors.js';
 import type { Store } from '../store/index.js';
+import { surfaceOf } from '../security.js';
 
 export const WIDGET_PREFIX = '/widget/';
 
@@ -170,14 +171,17 @@ export async function registerStaticRoutes(
     // second address of a page, and no page that only says 'Page not found', answers 200.
     app.addHook('onRequest', (request, reply, done) => {
       const { url } = request;
-      if ((request.method !== 'GET' && request.method !== 'HEAD') || url.startsWith('/api/') || url.startsWith(WIDGET_PREFIX)) {
+      const raw = pathOf(url);
+      // Only the site's pages: the API (/healthz included), the widget and the hashed assets never
+      // pay for the decoding and the route table's check (a stat of routes.json).
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || surfaceOf(raw) !== 'site' || raw.startsWith('/assets/')) {
         return done();
       }
       const path = sitePathOf(url);
       if (path === undefined) return done();
       if (path.endsWith('/index.html')) {
         const page = path.slice(0, -'/index.html'.length) || '/';
-        void reply.code(301).header('location', encodeURI(page) + url.slice(pathOf(url).length)).send();
+        void reply.code(301).header('location', encodeURI(page) + url.slice(raw.length)).send();
         return;
       }
       if (path === '/200.html' || path === '/routes.json') {
