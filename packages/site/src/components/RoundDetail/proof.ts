@@ -60,35 +60,34 @@ export function proofOf(transactions: readonly RoundTransaction[]): Proof | null
  * through the page's own query rules so a malformed one falls to the page's default.
  */
 export function fairnessHref(path: string, game: string, proof: Proof): string {
-  const params = new URLSearchParams({
-    game,
-    server_seed_hash: proof.server_seed_hash,
-    client_seed: proof.client_seed,
-    nonce: String(proof.nonce),
-  });
-  if (proof.server_seed) params.set('server_seed', proof.server_seed);
-  if (!(GAME_IDS as readonly string[]).includes(game)) return `${path}?${params.toString()}`;
-  const choices = proof.params ?? {};
-  const given = new URLSearchParams();
-  for (const key of ['mines', 'risk', 'direction'] as const) {
-    const value = choices[key];
-    if (typeof value === 'string' || typeof value === 'number') given.set(key, String(value));
-  }
-  if (typeof choices.target === 'number') given.set('target', (choices.target / 100).toFixed(2));
-  const read = readFairnessQuery(given);
-  const query: Partial<FairnessQuery> & Pick<FairnessQuery, 'game'> = {
+  const query = {
+    // Another game server's game: the page offers ours, but the seeds and nonce are still the round's.
     game: game as GameId,
     server_seed: proof.server_seed ?? '',
     server_seed_hash: proof.server_seed_hash,
     client_seed: proof.client_seed,
     nonce: proof.nonce,
+    ...(GAME_IDS as readonly string[]).includes(game) ? takenChoices(proof.params ?? {}) : {},
   };
-  // Only the choices the round names and the page takes as they are: its defaults stand for the rest.
-  if (String(read.mines) === given.get('mines')) query.mines = read.mines;
-  if (read.risk === given.get('risk')) query.risk = read.risk;
-  if (read.direction === given.get('direction')) query.direction = read.direction;
-  if (read.target === choices.target) query.target = read.target;
   return fairnessPath(query).replace(/^\/fairness/, path);
+}
+
+/** The round's choices that the fairness page takes as they are; a malformed one is left out (its default stands). */
+function takenChoices({ mines, risk, direction, target }: Record<string, unknown>): Partial<FairnessQuery> {
+  const read = readFairnessQuery(
+    new URLSearchParams({
+      mines: String(mines),
+      risk: String(risk),
+      direction: String(direction),
+      target: typeof target === 'number' ? (target / 100).toFixed(2) : '',
+    }),
+  );
+  return {
+    ...(read.mines === mines ? { mines: read.mines } : {}),
+    ...(read.risk === risk ? { risk: read.risk } : {}),
+    ...(read.direction === direction ? { direction: read.direction } : {}),
+    ...(read.target === target ? { target: read.target } : {}),
+  };
 }
 
 /**
