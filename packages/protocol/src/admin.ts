@@ -385,5 +385,12 @@ export const LiveEventSchema = v.object({
 });
 export type LiveEvent = v.InferOutput<typeof LiveEventSchema>;
 
-/** SSE `event: online` carries the players-online count whenever it changes. */
+/** The live feed's query: where to resume (or the Last-Event-ID header), and the dashboard's operator filter for the `online` count. */
+export const LiveQuerySchema = v.object({
+  lastEventId: v.optional(v.string()),
+  operator: v.optional(AccountIdSchema),
+});
+export type LiveQuery = v.InferInput<typeof LiveQuerySchema>;
+
+/** SSE `event: online` carries the players-online count (of the query's operator, when given) whenever it changes. */
 export const OnlineEventSchema = v.object({ players_online: v.number() });

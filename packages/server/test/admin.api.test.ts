@@ -466,6 +466,19 @@ function apiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engin
         expect(all.by_operator).toEqual([expect.objectContaining({ operator_id: op.id, deposits: 3000 })]);
         // Players online follow the operator filter too: of the two logged-in players, op-sum's one.
         expect(all.players_online).toBe(1);
+        // And so do the live feed's `online` counts: the first one comes once the feed is subscribed.
+        const firstOnline = async (query: string) => {
+          const response = await fetch(`${server.url}/api/admin/live${query}`, { headers: { cookie: admin.cookie }, signal: AbortSignal.timeout(5000) });
+          if (!response.body) throw new Error('no stream');
+          const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+          let text = '';
+          while (!/event: online\ndata: .*\n/.test(text)) text += (await reader.read()).value ?? '';
+          await reader.cancel();
+          return (JSON.parse(/event: online\ndata: (.*)\n/.exec(text)?.[1] ?? '{}') as { players_online: number }).players_online;
+        };
+        expect(await firstOnline(`?operator=${op.id}`)).toBe(1);
+        expect(await firstOnline('')).toBeGreaterThanOrEqual(2);
+        expect(errorOf(await admin.call('live', { query: { operator: 'x' } })).code).toBe('invalid_request');
         const bad = await admin.call('dashboard', { query: { from: '2026-02-01', to: '2026-01-01' } });
         expect(errorOf(bad).code).toBe('invalid_request');
       });

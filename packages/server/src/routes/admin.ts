@@ -14,6 +14,7 @@ import {
   IdParamsSchema,
   ListAccountsQuerySchema,
   ListContactsQuerySchema,
+  LiveQuerySchema,
   OnlineEventSchema,
   PageQuerySchema,
   parseRequest,
@@ -194,6 +195,7 @@ export async function registerAdminRoutes(
     route('live', async (request, reply) => {
       const ctx = actionOf(request);
       const scope = authorize(ctx.actor, 'dashboard.read');
+      const { operator } = parse(LiveQuerySchema, request.query);
       const lastEventId = lastEventIdOf(request);
       reply.hijack();
       const raw = reply.raw;
@@ -212,7 +214,7 @@ export async function registerAdminRoutes(
         write(`id: ${cursor}\nevent: ledger\ndata: ${JSON.stringify(event)}\n\n`);
       let online = -1;
       const sendOnline = async () => {
-        const count = await reports.playersOnline(ctx);
+        const count = await reports.playersOnline(ctx, operator);
         if (count !== online) {
           online = count;
           write(`event: online\ndata: ${JSON.stringify(v.parse(OnlineEventSchema, { players_online: count }))}\n\n`);

@@ -58,8 +58,9 @@ export class AdminReportsService {
     };
   }
 
-  async playersOnline(ctx: ActionContext): Promise<number> {
-    return this.admin.playersOnline(authorize(ctx.actor, 'dashboard.read'), Date.now());
+  /** Players online in the staff member's scope, of one operator when given (the dashboard's filter). */
+  async playersOnline(ctx: ActionContext, operator?: number): Promise<number> {
+    return this.admin.playersOnline(authorize(ctx.actor, 'dashboard.read'), Date.now(), operator);
   }
 
   async contacts(ctx: ActionContext, query: v.InferOutput<typeof ListContactsQuerySchema>): Promise<ContactsData> {

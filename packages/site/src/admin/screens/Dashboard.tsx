@@ -88,7 +88,10 @@ export function Dashboard({ me }: { me: StaffMe }) {
   // itself and resumes with Last-Event-ID.
   useEffect(() => {
     if (loadId === 0) return;
-    const source = new EventSource(`/api/admin/live?lastEventId=${firstEventId.current}`);
+    // The operator filter applies to the `online` counts too; ledger events are filtered here (inView).
+    const query = new URLSearchParams({ lastEventId: String(firstEventId.current) });
+    if (filters.operator) query.set('operator', filters.operator);
+    const source = new EventSource(`/api/admin/live?${query.toString()}`);
     source.onopen = () => setLive(true);
     source.onerror = () => setLive(false);
     source.addEventListener('ledger', (message) => {
