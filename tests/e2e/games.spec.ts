@@ -156,17 +156,32 @@ test('the fairness page recomputes a played round once its seed pair is rotated'
   await expect(page.getByTestId('nonce')).toHaveText('1');
   const rolled = (await page.getByTestId('dice-result').textContent()) ?? '';
 
-  // Still secret: the proof link carries the hash only.
-  await expect(page.getByTestId('recent-results').getByRole('link', { name: 'Proof of round 0' })).toBeVisible();
+  // Still secret: the proof link carries the hash only, and the page says the seed is secret.
+  const proofLink = page.getByTestId('recent-results').getByRole('link', { name: 'Proof of round 0' });
+  const hashOnly = new URL((await proofLink.getAttribute('href')) ?? '', server.url).href;
+  expect(new URL(hashOnly).searchParams.get('server_seed')).toBeNull();
+  const secret = await page.context().newPage();
+  await secret.goto(hashOnly);
+  await expect(secret.getByText(/The server seed of this round is still secret\./)).toBeVisible();
+  await secret.close();
   await page.getByRole('button', { name: 'Rotate seed pair' }).click();
   await expect(page.getByTestId('revealed-seed')).toContainText(pairHash);
   await page.getByTestId('recent-results').getByRole('link', { name: 'Verify round 0' }).click();
 
-  await expect(page).toHaveURL(/\/fairness\?game=original-dice&server_seed=[0-9a-f]+&server_seed_hash=/);
-  await expect(page.getByTestId('fair-outcome')).toContainText(rolled);
-  await expect(page.getByTestId('fair-hash')).toHaveText(pairHash);
-  await expect(page.getByTestId('fair-hash-check')).toHaveText('It matches the hash shown before the round: the seed was fixed in advance.');
-  await expect(page.getByLabel('Client seed')).toHaveValue('e2e client seed');
+  const verified = async (fairness: Page) => {
+    await expect(fairness).toHaveURL(/\/fairness\?game=original-dice&server_seed=[0-9a-f]+&server_seed_hash=/);
+    await expect(fairness.getByTestId('fair-outcome')).toContainText(rolled);
+    await expect(fairness.getByTestId('fair-hash')).toHaveText(pairHash);
+    await expect(fairness.getByTestId('fair-hash-check')).toHaveText('It matches the hash shown before the round: the seed was fixed in advance.');
+    await expect(fairness.getByLabel('Client seed')).toHaveValue('e2e client seed');
+  };
+  await verified(page);
+  // The hash-only link (as the history gives) now finds the revealed seed by itself, in a tab
+  // that never saw the rotation.
+  const later = await page.context().newPage();
+  await later.goto(hashOnly);
+  await verified(later);
+  await later.close();
 });
 
 test.describe('axe', () => {

@@ -33,6 +33,8 @@ export const RGS_PATHS = {
   balance: '/rgs/balance',
   /** Sets the next client seed and/or rotates the server seed, revealing the old one. */
   seeds: '/rgs/seeds',
+  /** A retired pair's server seed by its hash (no session: a revealed seed is public). */
+  revealedSeed: '/rgs/seeds/revealed',
   /** One dice roll: bet and result in one call. */
   diceRoll: '/rgs/dice/roll',
   /** One wheel spin. */
@@ -106,6 +108,17 @@ export interface SeedsData {
   revealed: { server_seed: string; server_seed_hash: string; client_seed: string; rounds: number };
   /** The pair in use from now on. */
   fairness: Fairness;
+}
+
+export const RevealedSeedRequestSchema = v.strictObject({
+  /** Hex SHA-256 of the server seed, as every round's proof names it. */
+  server_seed_hash: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+});
+export type RevealedSeedRequest = v.InferInput<typeof RevealedSeedRequestSchema>;
+
+export interface RevealedSeedData {
+  /** The server seed once its pair is rotated; null while it is in use (or no pair has this hash). */
+  server_seed: string | null;
 }
 
 // ---- session --------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import {
   FUN_BALANCE,
   type DiceRollData,
   type MinesRoundData,
+  type RevealedSeedData,
   type SeedsData,
   type SessionData,
   type WheelSpinData,
@@ -76,7 +77,14 @@ forEachEngine('game server (fun)', (engine, makeTarget) => {
         expect(roll.balance).toBe(balance);
         rolls.push(roll);
       }
+      // While the pair is in use its seed stays secret, to everyone.
+      const lookUp = (hash: string) => rgs.data<RevealedSeedData>(RGS_PATHS.revealedSeed, { server_seed_hash: hash });
+      expect(await lookUp(session.fairness.server_seed_hash)).toEqual({ server_seed: null });
       const seeds = await rgs.data<SeedsData>(RGS_PATHS.seeds, { client_seed: 'my own seed' }, session.session);
+      // Once rotated, anyone with the hash (a history's verify link) gets it, no session needed.
+      expect(await lookUp(session.fairness.server_seed_hash)).toEqual({ server_seed: seeds.revealed.server_seed });
+      expect(await lookUp(seeds.fairness.server_seed_hash)).toEqual({ server_seed: null });
+      expect(await rgs.error(RGS_PATHS.revealedSeed, { server_seed_hash: 'ABC' })).toMatchObject({ status: 400, code: 'invalid_request' });
       expect(seeds.revealed).toMatchObject({ server_seed_hash: session.fairness.server_seed_hash, client_seed: session.fairness.client_seed, rounds: 12 });
       expect(seeds.fairness).toMatchObject({ client_seed: 'my own seed', nonce: 0 });
       expect(seeds.fairness.server_seed_hash).not.toBe(session.fairness.server_seed_hash);

@@ -14,6 +14,8 @@ import {
   type MinesStartRequest,
   type RoundProof,
   type SeedsData,
+  type RevealedSeedData,
+  type RevealedSeedRequest,
   type SeedsRequest,
   type SessionData,
   type SessionRequest,
@@ -240,6 +242,15 @@ export class GameServer {
       },
       fairness: fairnessOf(active),
     };
+  }
+
+  /**
+   * A retired pair's server seed, for anyone who knows its hash: once rotated it is public, and the
+   * history's verify links (which carry the round's hash) need it long after the game tab that
+   * rotated it is closed. A pair still in use answers null, as an unknown hash does.
+   */
+  async revealedSeed(input: RevealedSeedRequest): Promise<RevealedSeedData> {
+    return { server_seed: (await this.#store.revealedSeed(input.server_seed_hash)) ?? null };
   }
 
   // ---- dice and wheel -----------------------------------------------------------------------

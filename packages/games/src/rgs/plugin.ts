@@ -6,6 +6,7 @@ import {
   MinesRevealRequestSchema,
   MinesStartRequestSchema,
   RGS_PATHS,
+  RevealedSeedRequestSchema,
   SeedsRequestSchema,
   SessionRequestSchema,
   WheelSpinRequestSchema,
@@ -86,6 +87,7 @@ export async function registerGameServer(app: FastifyInstance, options: Register
     route(RGS_PATHS.session, SessionRequestSchema, (input) => games.openSession(input));
     route(RGS_PATHS.balance, NoInput, async (_input, request) => games.balance(await session(request)));
     route(RGS_PATHS.seeds, v.optional(SeedsRequestSchema, {}), async (input, request) => games.rotateSeeds(await session(request), input));
+    route(RGS_PATHS.revealedSeed, RevealedSeedRequestSchema, (input) => games.revealedSeed(input));
     route(RGS_PATHS.diceRoll, DiceRollRequestSchema, async (input, request) => games.diceRoll(await session(request), input));
     route(RGS_PATHS.wheelSpin, WheelSpinRequestSchema, async (input, request) => games.wheelSpin(await session(request), input));
     route(RGS_PATHS.minesStart, MinesStartRequestSchema, async (input, request) => games.minesStart(await session(request), input));

@@ -98,6 +98,12 @@ export function migrations(): Record<string, Migration> {
           .execute();
       },
     },
+    '0002_rgs_seed_hash': {
+      // A retired pair's seed is looked up by its hash (the history's verify links carry only the hash).
+      async up(db: Kysely<unknown>) {
+        await db.schema.createIndex('rgs_seeds_server_seed_hash_idx').on('rgs_seeds').column('server_seed_hash').execute();
+      },
+    },
   };
 }
 

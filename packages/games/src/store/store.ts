@@ -169,6 +169,17 @@ export class RgsStore {
     });
   }
 
+  /** The server seed of a retired pair with this hash; undefined while the pair is in use, or for no pair. */
+  async revealedSeed(serverSeedHash: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('rgs_seeds')
+      .select('server_seed')
+      .where('server_seed_hash', '=', serverSeedHash)
+      .where('revealed_at', 'is not', null)
+      .executeTakeFirst();
+    return row?.server_seed;
+  }
+
   findSeed(id: string): Promise<SeedRow | undefined> {
     return this.db.selectFrom('rgs_seeds').selectAll().where('id', '=', id).executeTakeFirst();
   }

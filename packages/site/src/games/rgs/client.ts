@@ -9,6 +9,8 @@ import {
   type MinesRevealRequest,
   type MinesRoundData,
   type MinesStartRequest,
+  type RevealedSeedData,
+  type RevealedSeedRequest,
   type RgsErrorCode,
   type SeedsData,
   type SeedsRequest,
@@ -71,36 +73,9 @@ export interface RgsClientOptions {
 
 export function createRgsClient({ session, origin = '', timeoutMs = 20_000 }: RgsClientOptions): RgsApi {
   async function post<T>(path: string, body: unknown, auth = true): Promise<T> {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
     const token = auth ? session() : null;
     if (auth && !token) throw new RgsError('invalid_session', 'no game session');
-    if (token) headers.Authorization = `Bearer ${token}`;
-    let response: Response;
-    try {
-      response = await fetch(`${origin}${path}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(body),
-        credentials: 'omit',
-        signal: AbortSignal.timeout?.(timeoutMs),
-      });
-    } catch (error) {
-      throw new RgsError('network_error', error instanceof Error ? error.message : 'network error');
-    }
-    let json: unknown = null;
-    try {
-      json = await response.json();
-    } catch {
-      // A proxy's HTML page or an empty body: judged by the status below.
-    }
-    const envelope = (json ?? {}) as { data?: unknown; error?: { code?: unknown; message?: unknown; balance?: unknown } };
-    if (response.ok && 'data' in envelope) return envelope.data as T;
-    const code = envelope.error?.code;
-    if (isRgsErrorCode(code)) {
-      const balance = typeof envelope.error?.balance === 'number' ? envelope.error.balance : undefined;
-      throw new RgsError(code, String(envelope.error?.message ?? code), balance);
-    }
-    throw new RgsError(codeForStatus(response.status), `HTTP ${response.status}`);
+    return postRgs<T>(`${origin}${path}`, body, token, timeoutMs);
   }
 
   return {
@@ -118,6 +93,48 @@ export function createRgsClient({ session, origin = '', timeoutMs = 20_000 }: Rg
       return data && typeof data.round === 'string' ? (data as MinesRoundData) : null;
     },
   };
+}
+
+/** One POST to the game server: `{ data }` answered, a contract error or a network failure thrown as RgsError. */
+async function postRgs<T>(url: string, body: unknown, token: string | null, timeoutMs: number): Promise<T> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      credentials: 'omit',
+      signal: AbortSignal.timeout?.(timeoutMs),
+    });
+  } catch (error) {
+    throw new RgsError('network_error', error instanceof Error ? error.message : 'network error');
+  }
+  let json: unknown = null;
+  try {
+    json = await response.json();
+  } catch {
+    // A proxy's HTML page or an empty body: judged by the status below.
+  }
+  const envelope = (json ?? {}) as { data?: unknown; error?: { code?: unknown; message?: unknown; balance?: unknown } };
+  if (response.ok && 'data' in envelope) return envelope.data as T;
+  const code = envelope.error?.code;
+  if (isRgsErrorCode(code)) {
+    const balance = typeof envelope.error?.balance === 'number' ? envelope.error.balance : undefined;
+    throw new RgsError(code, String(envelope.error?.message ?? code), balance);
+  }
+  throw new RgsError(codeForStatus(response.status), `HTTP ${response.status}`);
+}
+
+/**
+ * The server seed of a retired pair, by its hash: null while the pair is still in use. Needs no
+ * game session, so the fairness page finds the seed of a round opened from the history.
+ */
+export async function revealedSeed(serverSeedHash: string, origin = ''): Promise<string | null> {
+  const request: RevealedSeedRequest = { server_seed_hash: serverSeedHash };
+  const data = await postRgs<RevealedSeedData>(`${origin}${RGS_PATHS.revealedSeed}`, request, null, 20_000);
+  return data.server_seed;
 }
 
 export function isRgsErrorCode(value: unknown): value is RgsErrorCode {

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { Meta } from '../../head/Meta.tsx';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { fairnessPath, readFairnessQuery, type FairnessQuery } from '../../games/fairnessLink.ts';
+import { revealedSeed } from '../../games/rgs/client.ts';
 import { formatHundredths, formatMultiplier } from '../../games/money.ts';
 
 /** What the browser computed for the form's inputs. */
@@ -58,6 +59,8 @@ export function FairnessPage() {
   const formRef = useRef<HTMLFormElement>(null);
   // Fields are marked invalid once the player has tried to verify, not before.
   const [tried, setTried] = useState(false);
+  /** The game server asked for the revealed seed of a link's hash. */
+  const [lookup, setLookup] = useState<'idle' | 'looking' | 'done'>('idle');
 
   const nonce = /^\d{1,15}$/.test(nonceText.trim()) ? Number(nonceText) : null;
   const targetValue = /^\d{1,2}([.,]\d{1,2})?$/.test(targetText.trim()) ? Math.round(Number(targetText.trim().replace(',', '.')) * 100) : null;
@@ -69,10 +72,33 @@ export function FairnessPage() {
     verify(input).then(setResult, () => setResult({ status: 'failed' }));
   };
 
-  // A link with the server seed in it verifies at once.
+  // A link with the server seed in it verifies at once. One with only the hash (a round from the
+  // history, or one played before the pair was rotated) asks the game server whether that pair has
+  // been rotated since, and if so verifies with its revealed seed.
   useEffect(() => {
     const initial = readFairnessQuery(search);
-    if (initial.server_seed) run(initial);
+    if (initial.server_seed) {
+      run(initial);
+      return;
+    }
+    if (!/^[0-9a-f]{64}$/.test(initial.server_seed_hash)) return;
+    let current = true;
+    setLookup('looking');
+    revealedSeed(initial.server_seed_hash).then(
+      (seed) => {
+        if (!current) return;
+        setLookup('done');
+        if (!seed) return;
+        const input = { ...initial, server_seed: seed };
+        setForm((prev) => (prev.server_seed ? prev : { ...prev, server_seed: seed }));
+        setSearch(new URLSearchParams(fairnessPath(input).split('?')[1]), { replace: true });
+        run(input);
+      },
+      () => current && setLookup('done'),
+    );
+    return () => {
+      current = false;
+    };
     // Only the query the page opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -230,7 +256,9 @@ export function FairnessPage() {
           <h2 id={`${id}-result`}>{t('fair.resultTitle')}</h2>
           {result.status === 'working' ? <p>{t('fair.working')}</p> : null}
           {result.status === 'failed' ? <p className="notice notice--error">{t('fair.failed')}</p> : null}
-          {result.status === 'idle' ? <p>{waitingForSeed ? t('fair.waitingForSeed') : t('fair.idle')}</p> : null}
+          {result.status === 'idle' ? (
+            <p>{lookup === 'looking' ? t('fair.lookingUp') : waitingForSeed ? t('fair.waitingForSeed') : t('fair.idle')}</p>
+          ) : null}
           {result.status === 'done' ? <Outcome verification={result} /> : null}
         </section>
       </div>
