@@ -189,8 +189,10 @@ export class KyWalletElement extends ReactiveElement {
    * Logs in with an automated log-in link's id (the site's `/login/{id}`), then shows the
    * login_success alert and the balance like a password login. Rejects with a WalletError
    * (`login_link_used`, `login_link_expired`, `login_link_invalid`, `account_locked`, …).
+   * Behind an unanswered age gate the link (single use) is spent only once the visitor confirms.
    */
-  loginWithLink(id: string): Promise<void> {
+  async loginWithLink(id: string): Promise<void> {
+    await whenAgeGateAnswered();
     return this.#wallet.loginWithLink(id);
   }
 

@@ -6,7 +6,7 @@ import type { KyWalletElement } from '../../element/ky-wallet';
 import type { KyAgeDetail } from '../../events';
 import { ageState } from '../../state/age';
 import { loginState, sessionState } from '../../state/session';
-import { mockApi } from '../../test/api';
+import { balanceOf, loginOk, mockApi } from '../../test/api';
 import { collect } from '../../test/render';
 import { patch, resetState } from '../../state/signals';
 
@@ -95,6 +95,21 @@ describe('AgeGate', () => {
       await userEvent.setup().click(within(await gateOf(el)).getByRole('button', { name: 'Yes, I am over 18' }));
       await opening;
       expect(ui(el).getByRole('dialog', { name: 'Deposit' })).toBeInTheDocument();
+    });
+
+    it('spends an automated log-in link (loginWithLink()) only once the visitor has confirmed', async () => {
+      const api = mockApi({ loginLink: loginOk, getBalance: balanceOf(7) });
+      const el = await mountOne(`<ky-wallet api-base="${API}" age-gate></ky-wallet>`);
+      let done = false;
+      const login = el.loginWithLink('L'.repeat(43)).then(() => (done = true));
+      await gateOf(el);
+      await new Promise((resolve) => setTimeout(resolve, 20)); // renders have run: still held back
+      expect(api.calls).toHaveLength(0);
+      expect(done).toBe(false);
+      await userEvent.setup().click(within(await gateOf(el)).getByRole('button', { name: 'Yes, I am over 18' }));
+      await login;
+      expect(api.of('loginLink')).toHaveLength(1);
+      expect(sessionState.peek()).toMatchObject({ name: 'demo', token: 't0k3n', balance: 7 });
     });
   });
 
