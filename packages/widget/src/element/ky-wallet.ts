@@ -76,7 +76,7 @@ globalThis.addEventListener?.('languagechange', () => browserLanguages.value++);
  * @csspart age-gate - the age gate
  * @csspart dialog-title - dialog headings
  * @csspart alert-message - the alert's text
- * @csspart age-gate-message - the age gate's text
+ * @csspart age-gate-message - the age gate's texts (its message, and why it stays after No with nowhere to go back to)
  * @csspart label - field labels and the amount group's legend
  * @csspart input - text and password fields
  * @csspart choice-list - the list of amount choices

@@ -9,6 +9,7 @@ export default interface Resources {
     "age_confirm": "Yes, I am over 18",
     "age_exit": "No, take me back",
     "age_message": "Please confirm your meet the legal age requirement to continue",
+    "age_refused": "You must be of legal age to continue. You may close this page.",
     "age_title": "Age verification",
     "alert_title": "Notice",
     "amount_decimals_one": "Use at most {count} decimal place.",

@@ -77,9 +77,10 @@ export function refuseAge(): void {
 
 /**
  * "No, take me back": to the exit URL (http or https only, so a configured `javascript:` URL
- * cannot run), else one step back in history.
+ * cannot run), else one step back in history. False when there is nowhere to go (no exit URL and
+ * the tab's first page): the gate then says so instead of a button that does nothing.
  */
-export function leavePage(exitUrl: string): void {
+export function leavePage(exitUrl: string): boolean {
   let target: URL | null = null;
   try {
     if (exitUrl) target = new URL(exitUrl, location.href);
@@ -87,5 +88,7 @@ export function leavePage(exitUrl: string): void {
     target = null;
   }
   if (target && (target.protocol === 'https:' || target.protocol === 'http:')) location.assign(target.href);
-  else history.back();
+  else if (history.length > 1) history.back();
+  else return false;
+  return true;
 }

@@ -170,10 +170,23 @@ describe('AgeGate', () => {
     });
 
     it('goes back in history without exit-url, or with one that is not http(s)', async () => {
+      vi.spyOn(window.history, 'length', 'get').mockReturnValue(2);
       const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
       const el = await mountOne(`<ky-wallet api-base="${API}" age-gate exit-url="javascript:alert(1)"></ky-wallet>`);
       await userEvent.setup().click(within(await gateOf(el)).getByRole('button', { name: 'No, take me back' }));
       expect(back).toHaveBeenCalledTimes(1);
+      expect(within(await gateOf(el)).queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('says why it stays when there is no exit-url and no page to go back to (a new tab)', async () => {
+      vi.spyOn(window.history, 'length', 'get').mockReturnValue(1);
+      const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+      const el = await mountOne(`<ky-wallet api-base="${API}" age-gate locale="de-CH"></ky-wallet>`);
+      const gate = await ui(el).findByRole('dialog');
+      await userEvent.setup().click(within(gate).getByRole('button', { name: 'Nein, zurück' }));
+      expect(back).not.toHaveBeenCalled();
+      expect(await within(gate).findByRole('alert')).toHaveTextContent('Sie müssen volljährig sein, um fortzufahren. Sie können diese Seite schliessen.');
+      expect(gate).toHaveAttribute('open');
     });
 
     it('stays on the page when the page cancels ky-age', async () => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useI18n, useWallet } from '../../context';
 import { confirmAge, leavePage, refuseAge } from '../../state/age';
 import { Dialog } from '../Dialog/Dialog';
@@ -16,6 +16,8 @@ export function AgeGate({ open }: AgeGateProps) {
   const { t } = useI18n();
   const titleId = useId();
   const messageId = useId();
+  // Refused with nowhere to go back to: the gate stays and says why.
+  const [stuck, setStuck] = useState(false);
 
   function confirm() {
     confirmAge(wallet.config.ageGateDays);
@@ -25,7 +27,7 @@ export function AgeGate({ open }: AgeGateProps) {
   function refuse() {
     refuseAge();
     // The page may keep the visitor (preventDefault), e.g. to show its own message.
-    if (wallet.emit('ky-age', { confirmed: false }, true)) leavePage(wallet.config.exitUrl);
+    if (wallet.emit('ky-age', { confirmed: false }, true)) setStuck(!leavePage(wallet.config.exitUrl));
   }
 
   return (
@@ -43,6 +45,11 @@ export function AgeGate({ open }: AgeGateProps) {
       <p id={messageId} part="age-gate-message" className="message">
         {t('age_message')}
       </p>
+      {stuck ? (
+        <p part="age-gate-message" className="message" role="alert">
+          {t('age_refused')}
+        </p>
+      ) : null}
       <div part="actions" className="actions">
         <button type="button" part="button age-exit-button" className="btn" onClick={refuse}>
           {t('age_exit')}
