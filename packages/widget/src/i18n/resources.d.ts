@@ -6,6 +6,7 @@ export default interface Resources {
   "widget": {
     "account": "Account",
     "account_locked": "Your account is locked. Please contact support.",
+    "account_required": "Enter your account name.",
     "age_confirm": "Yes, I am over 18",
     "age_exit": "No, take me back",
     "age_message": "Please confirm your meet the legal age requirement to continue",
@@ -50,6 +51,7 @@ export default interface Resources {
     "network_error": "Network error. Please check your connection and try again.",
     "not_found": "The wallet service could not be found.",
     "password": "Password",
+    "password_required": "Enter your password.",
     "payload_too_large": "The request is too large.",
     "server_busy": "The wallet service is busy. Please try again shortly.",
     "too_many_attempts": "Too many attempts. Please wait a moment and try again.",

@@ -62,6 +62,12 @@ describe('LoginDialog', () => {
         await fillAndSubmit(user, 'demo', '');
         expect(api.calls).toHaveLength(0);
         expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+        // Said in the widget's language, not the browser's; typing clears it.
+        const pw = screen.getByLabelText('Password') as HTMLInputElement;
+        expect(pw.validationMessage).toBe('Enter your password.');
+        await user.type(pw, 'x');
+        expect(pw.validationMessage).toBe('');
+        expect(pw).toBeValid();
       });
 
       it('is not submitted with an account of spaces only: the field is emptied and required', async () => {

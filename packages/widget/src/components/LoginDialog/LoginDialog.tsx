@@ -33,7 +33,14 @@ export function LoginDialog({ blocked = false }: LoginDialogProps) {
       idInput.value = '';
       patch(loginState, { id: '' });
     }
-    // SPEC.md section 5: only a form the browser finds valid is sent; otherwise it says why.
+    // SPEC.md section 5: only a form the browser finds valid is sent; otherwise it says why, in
+    // the widget's language rather than the browser's (a custom message, cleared on input).
+    for (const [name, key] of [['id', 'account_required'], ['pw', 'password_required']] as const) {
+      const input = form.elements.namedItem(name);
+      if (!(input instanceof HTMLInputElement)) continue;
+      input.setCustomValidity('');
+      if (input.validity.valueMissing) input.setCustomValidity(t(key));
+    }
     if (!form.checkValidity()) {
       form.reportValidity();
       return;
@@ -63,7 +70,10 @@ export function LoginDialog({ blocked = false }: LoginDialogProps) {
             spellCheck={false}
             data-autofocus=""
             value={id}
-            onChange={(event) => patch(loginState, { id: event.target.value })}
+            onChange={(event) => {
+              event.target.setCustomValidity('');
+              patch(loginState, { id: event.target.value });
+            }}
           />
         </div>
         <div className="field">
@@ -80,7 +90,10 @@ export function LoginDialog({ blocked = false }: LoginDialogProps) {
             maxLength={PASSWORD_MAX_LENGTH}
             autoComplete="current-password"
             value={pw}
-            onChange={(event) => patch(loginState, { pw: event.target.value })}
+            onChange={(event) => {
+              event.target.setCustomValidity('');
+              patch(loginState, { pw: event.target.value });
+            }}
           />
         </div>
         <div part="actions" className="actions">
