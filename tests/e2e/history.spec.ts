@@ -151,6 +151,20 @@ test.describe('given rounds played through the game API', () => {
     const today = await page.evaluate(() => new Date().toLocaleDateString('sv'));
     await page.goto(`${server.url}/history?from=${today}&to=${today}`);
     await expect(table.getByRole('row')).toHaveCount(5);
+    // A range out of order or in the future is stopped, and explained in the site's language.
+    const from = filters.getByLabel('From');
+    const to = filters.getByLabel('To');
+    const message = (field: typeof from) => field.evaluate((input: HTMLInputElement) => input.validationMessage);
+    await to.fill('2026-01-10');
+    await from.fill('2026-01-20');
+    await filters.getByRole('button', { name: 'Show' }).click();
+    await expect.poll(() => message(from)).toBe('The start date must be on or before the end date.');
+    await from.fill('2026-01-05');
+    await expect.poll(() => message(from)).toBe('');
+    await to.fill('2999-01-01');
+    await filters.getByRole('button', { name: 'Show' }).click();
+    await expect.poll(() => message(to)).toBe('Choose a date up to today.');
+    await expect(page).toHaveURL(`${server.url}/history?from=${today}&to=${today}`);
     await page.goto(`${server.url}/history?to=2020-01-31`);
     await expect(page.getByText('No transactions match these filters.')).toBeVisible();
     await page.getByRole('button', { name: 'Clear filters' }).click();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import type { GameNames } from '../TransactionsTable/rows.ts';
@@ -28,9 +28,17 @@ export function HistoryFilters({ value, games, names, onApply }: HistoryFiltersP
   // Back and forward change the URL: the form follows it.
   useEffect(() => setDraft(value), [value]);
 
+  // What the browser says of a wrong date when the form is sent (it checks before any script
+  // runs), in the site's language rather than its own: set on the fields after every change.
+  const fromRef = useRef<HTMLInputElement>(null);
+  const toRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    for (const input of [fromRef.current, toRef.current]) if (input) input.setCustomValidity(dateProblem(input, max, t));
+  }, [draft.from, draft.to, max, t]);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The date inputs' min and max keep a range in order; the browser explains a wrong one.
+    // The date inputs' min and max keep a range in order; the browser stops a wrong one.
     if (!event.currentTarget.reportValidity()) return;
     onApply(draft);
   };
@@ -58,6 +66,7 @@ export function HistoryFilters({ value, games, names, onApply }: HistoryFiltersP
         <input
           id={`${id}-from`}
           name="from"
+          ref={fromRef}
           type="date"
           value={draft.from}
           max={draft.to || max}
@@ -69,6 +78,7 @@ export function HistoryFilters({ value, games, names, onApply }: HistoryFiltersP
         <input
           id={`${id}-to`}
           name="to"
+          ref={toRef}
           type="date"
           value={draft.to}
           min={draft.from || undefined}
@@ -88,4 +98,13 @@ export function HistoryFilters({ value, games, names, onApply }: HistoryFiltersP
       </div>
     </form>
   );
+}
+
+/** What is wrong with a date field of the range, in the site's words; '' when nothing is. */
+function dateProblem(input: HTMLInputElement, today: string, t: (key: 'history.dateIncomplete' | 'history.dateFuture' | 'history.dateOrder') => string): string {
+  input.setCustomValidity('');
+  const { badInput, rangeOverflow, rangeUnderflow } = input.validity;
+  if (badInput) return t('history.dateIncomplete');
+  if (rangeOverflow && input.value > today) return t('history.dateFuture');
+  return rangeOverflow || rangeUnderflow ? t('history.dateOrder') : '';
 }
