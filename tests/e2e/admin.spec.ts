@@ -176,6 +176,30 @@ for (const [path, heading, locale] of [
   });
 }
 
+test('a field the browser refuses is explained in the back office’s language', async ({ page }) => {
+  const message = (field: ReturnType<Page['getByLabel']>) => field.evaluate((input: HTMLInputElement) => input.validationMessage);
+  await page.goto(`${server.url}/de-ch/admin`);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  const name = page.getByLabel('Kontoname');
+  await expect.poll(() => message(name)).toBe('Füllen Sie dieses Feld aus.');
+  await expect(name).toBeFocused();
+  await name.fill('admin');
+  expect(await message(name)).toBe('');
+
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Accounts' }).click();
+  await page.getByRole('button', { name: 'Add new account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add new account' });
+  await dialog.getByLabel('Account name').fill('two words');
+  await dialog.getByLabel('Password').fill('short');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect.poll(() => message(dialog.getByLabel('Account name'))).toBe('Use letters, digits and _ . @ - only, without spaces.');
+  await dialog.getByLabel('Account name').fill('one-word');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect.poll(() => message(dialog.getByLabel('Password'))).toBe('Use at least 8 characters.');
+  await expect(dialog).toBeVisible();
+});
+
 test('a forged log-in link shows a translated page, with no axe violations', async ({ browser }) => {
   const page = await newPage(browser);
   await page.goto(`${server.url}/de-ch/login/${'x'.repeat(43)}`);

@@ -18,6 +18,7 @@ import { Dialog } from '../components/Dialog/Dialog.tsx';
 import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
 import { localePath } from '../../i18n/locale.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { useValidityMessages } from '../validity.ts';
 import { navigate } from '../router.ts';
 import { AccountForm } from './AccountForm.tsx';
 import { AuditTable } from './Audit.tsx';
@@ -281,6 +282,7 @@ export function AccountDetail({ me, id }: { me: StaffMe; id: number }) {
 
 function PasswordDialog({ onClose, onSave }: { onClose: () => void; onSave: (password: string) => Promise<void> }) {
   const { t } = useI18n();
+  const validity = useValidityMessages(t);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<unknown>(null);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -294,7 +296,7 @@ function PasswordDialog({ onClose, onSave }: { onClose: () => void; onSave: (pas
   };
   return (
     <Dialog title={t('account.setPassword')} onClose={onClose}>
-      <form className="bo-form" onSubmit={(event) => void submit(event)}>
+      <form ref={validity} className="bo-form" onSubmit={(event) => void submit(event)}>
         <Field label={t('account.password')} hint={t('account.passwordHint')}>
           <input
             type="password"

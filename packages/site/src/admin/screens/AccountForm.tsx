@@ -10,6 +10,7 @@ import { adminApi } from '../api.ts';
 import { Dialog } from '../components/Dialog/Dialog.tsx';
 import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { useValidityMessages } from '../validity.ts';
 import { Field } from '../components/Field/Field.tsx';
 
 /** Roles a staff member may give (the server decides; this only keeps the form honest). */
@@ -40,6 +41,7 @@ export function AccountForm({
   onClose: () => void;
 }) {
   const { t } = useI18n();
+  const validity = useValidityMessages(t);
   const creating = account === undefined;
   const [form, setForm] = useState({
     account_name: account?.account_name ?? '',
@@ -105,7 +107,7 @@ export function AccountForm({
 
   return (
     <Dialog title={creating ? t('accounts.add') : `${t('account.edit')}: ${account.account_name}`} onClose={onClose}>
-      <form className="bo-form bo-form--grid" onSubmit={(event) => void submit(event)}>
+      <form ref={validity} className="bo-form bo-form--grid" onSubmit={(event) => void submit(event)}>
         <Field label={t('account.accountName')}>
           <input
             name="account_name"

@@ -15,6 +15,7 @@ import { adminApi } from '../api.ts';
 import { DataTable, type Column } from '../components/DataTable/DataTable.tsx';
 import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
 import { useI18n, type AdminI18n } from '../i18n/i18n.tsx';
+import { useValidityMessages } from '../validity.ts';
 import { applyEvent, inView, type DashboardFilters } from './dashboard-data.ts';
 import { Field } from '../components/Field/Field.tsx';
 
@@ -45,6 +46,7 @@ function totalsColumns<Row extends Totals>(i18n: AdminI18n): Column<Row>[] {
 export function Dashboard({ me }: { me: StaffMe }) {
   const i18n = useI18n();
   const { t, money, major, dateTime } = i18n;
+  const validity = useValidityMessages(t);
   const [filters, setFilters] = useState<DashboardFilters>({ from: '', to: '', currency: '', operator: '' });
   const [draft, setDraft] = useState<DashboardFilters>(filters);
   const [data, setData] = useState<DashboardData | null>(null);
@@ -126,7 +128,7 @@ export function Dashboard({ me }: { me: StaffMe }) {
           {live ? t('dashboard.live') : t('dashboard.offline')}
         </p>
       </div>
-      <form className="bo-filters" onSubmit={submit}>
+      <form ref={validity} className="bo-filters" onSubmit={submit}>
         <Field label={t('dashboard.from')}>
           <input type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
         </Field>
@@ -135,6 +137,7 @@ export function Dashboard({ me }: { me: StaffMe }) {
         </Field>
         <Field label={t('dashboard.currency')}>
           <input
+            name="currency"
             value={draft.currency}
             placeholder={t('dashboard.anyCurrency')}
             pattern="[a-zA-Z]{3}"

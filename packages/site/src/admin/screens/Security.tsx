@@ -3,11 +3,13 @@ import { StaffSessionDataSchema, TotpSetupDataSchema, type StaffMe, type StaffSe
 import { adminApi } from '../api.ts';
 import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { useValidityMessages } from '../validity.ts';
 import { Field } from '../components/Field/Field.tsx';
 
 /** Two-factor sign-in (TOTP): start, scan or type the secret, confirm a first code. */
 export function Security({ me, onChanged }: { me: StaffMe; onChanged: (session: StaffSessionData) => void }) {
   const { t } = useI18n();
+  const validity = useValidityMessages(t);
   const [setup, setSetup] = useState<TotpSetupData | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<unknown>(null);
@@ -42,7 +44,7 @@ export function Security({ me, onChanged }: { me: StaffMe; onChanged: (session: 
       <p>{me.totp_enabled ? t('security.totpOn') : t('security.totpOff')}</p>
       {done ? <p role="status">{t('security.done')}</p> : null}
       {setup ? (
-        <form className="bo-form" onSubmit={(event) => void confirm(event)}>
+        <form ref={validity} className="bo-form" onSubmit={(event) => void confirm(event)}>
           <p>{t('security.scan')}</p>
           <p>
             <a href={setup.uri}>{t('security.uri')}</a>
@@ -52,6 +54,7 @@ export function Security({ me, onChanged }: { me: StaffMe; onChanged: (session: 
           </Field>
           <Field label={t('security.code')}>
             <input
+              name="code"
               inputMode="numeric"
               autoComplete="one-time-code"
               pattern="\d{6}"

@@ -3,11 +3,13 @@ import { StaffSessionDataSchema, type StaffSessionData } from '@ky-wallet/protoc
 import { AdminApiError, adminApi } from '../api.ts';
 import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { useValidityMessages } from '../validity.ts';
 import { Field } from '../components/Field/Field.tsx';
 
 /** Name, password and, when the account has two-factor sign-in, the code. */
 export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSessionData) => void }) {
   const { t } = useI18n();
+  const validity = useValidityMessages(t);
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [totp, setTotp] = useState('');
@@ -43,7 +45,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSessionData)
   return (
     <div className="bo-signin">
       <h1 tabIndex={-1}>{t('signIn.title')}</h1>
-      <form onSubmit={(event) => void submit(event)} noValidate={false}>
+      <form ref={validity} onSubmit={(event) => void submit(event)}>
         <Field label={t('signIn.name')}>
           <input name="name" autoComplete="username" required maxLength={64} value={name} onChange={(e) => setName(e.target.value)} />
         </Field>
