@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import {
   AccountListDataSchema,
@@ -55,8 +55,8 @@ export function Dashboard({ me }: { me: StaffMe }) {
   const [live, setLive] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [operators, setOperators] = useState<AccountView[]>([]);
-  const [loadId, setLoadId] = useState(0);
-  const firstEventId = useRef(0);
+  /** What the live feed follows: the filters of the totals shown, from the ledger id they were counted to. */
+  const [feed, setFeed] = useState<{ filters: DashboardFilters; lastEventId: number } | null>(null);
 
   const load = useCallback(async (shown: DashboardFilters) => {
     setError(null);
@@ -64,11 +64,10 @@ export function Dashboard({ me }: { me: StaffMe }) {
       const next = await adminApi('dashboard', DashboardDataSchema, {
         query: { from: shown.from, to: shown.to, currency: shown.currency, operator: shown.operator },
       });
-      firstEventId.current = next.last_event_id;
       setData(next);
       setOnline(next.players_online);
       setDraft((current) => ({ ...current, from: next.from, to: next.to }));
-      setLoadId((id) => id + 1);
+      setFeed({ filters: shown, lastEventId: next.last_event_id });
     } catch (failure) {
       setError(failure);
     }
@@ -86,12 +85,13 @@ export function Dashboard({ me }: { me: StaffMe }) {
     );
   }, [me.role]);
 
-  // The live feed: from the ledger id the totals were counted to; EventSource reconnects by
-  // itself and resumes with Last-Event-ID.
+  // The live feed: from the ledger id the totals were counted to, opened once they are shown (one
+  // feed per load); EventSource reconnects by itself and resumes with Last-Event-ID.
   useEffect(() => {
-    if (loadId === 0) return;
+    if (!feed) return;
+    const { filters } = feed;
     // The operator filter applies to the `online` counts too; ledger events are filtered here (inView).
-    const query = new URLSearchParams({ lastEventId: String(firstEventId.current) });
+    const query = new URLSearchParams({ lastEventId: String(feed.lastEventId) });
     if (filters.operator) query.set('operator', filters.operator);
     const source = new EventSource(`/api/admin/live?${query.toString()}`);
     source.onopen = () => setLive(true);
@@ -108,7 +108,7 @@ export function Dashboard({ me }: { me: StaffMe }) {
       if (parsed.success) setOnline(parsed.output.players_online);
     });
     return () => source.close();
-  }, [loadId, filters]);
+  }, [feed]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
