@@ -387,7 +387,15 @@ function writeClientError(error: Error & { code?: string }, socket: Duplex): voi
  * is a credential until it is used, and is left out like tokens and passwords.
  */
 export function loggedPath(path: string): string {
-  return path.replace(/^((?:\/[a-z]{2}-[a-z]{2})?\/login\/)[^/]+/i, '$1…');
+  // Judged decoded, as the site routes it: `/%6Cogin/<id>` is the same page.
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Not decodable: no page of the site, logged as it came.
+  }
+  const redacted = decoded.replace(/^((?:\/[a-z]{2}-[a-z]{2})?\/login\/)[^/]+/i, '$1…');
+  return redacted === decoded ? path : redacted;
 }
 
 /** The lowercased `charset` parameter of a Content-Type, without quotes; undefined when absent. */

@@ -85,6 +85,10 @@ describe('given a prerendered site', () => {
     ['/index.html', '/'],
     ['/games/index.html?type=slot', '/games?type=slot'],
     ['/zh-tw/index.html', '/zh-tw'],
+    // Never to another site: a path that decodes to `//host` stays a path of this one.
+    ['/%2Fevil.example/index.html', '/evil.example'],
+    ['/%2F%2Fevil.example/index.html', '/evil.example'],
+    ['/%5C%5Cevil.example/index.html', '/evil.example'],
   ])('answers %s, a second address of a page, with 301 to %s', async (path, location) => {
     const response = await fetch(server.url + path, { redirect: 'manual' });
     expect(response.status).toBe(301);

@@ -102,6 +102,14 @@ function sitePathOf(url: string): string | undefined {
   }
 }
 
+/**
+ * A redirect's Location for a decoded path of this site: never `//host` (a path decoded from
+ * `/%2Fevil.example/…` would send the browser to another site), and encoded again.
+ */
+function sitePathLocation(path: string): string {
+  return encodeURI(`/${path.replace(/^[/\\]+/, '')}`);
+}
+
 export function siteAnswer(routes: SiteRoutes, url: string): SiteAnswer {
   const query = url.slice(pathOf(url).length);
   const trimmed = sitePathOf(url);
@@ -114,7 +122,7 @@ export function siteAnswer(routes: SiteRoutes, url: string): SiteAnswer {
   const first = /^\/[^/]+/.exec(trimmed)?.[0] ?? '';
   const prefix = routes.localePrefixes.find((candidate) => candidate === first.toLowerCase());
   if (prefix !== undefined && first !== prefix) {
-    return { kind: 'redirect', location: encodeURI(prefix + trimmed.slice(first.length)) + query };
+    return { kind: 'redirect', location: sitePathLocation(prefix + trimmed.slice(first.length)) + query };
   }
 
   if (routes.spa.some((pattern) => matchesPattern(pattern, trimmed))) return { kind: 'spa' };
@@ -181,7 +189,7 @@ export async function registerStaticRoutes(
       if (path === undefined) return done();
       if (path.endsWith('/index.html')) {
         const page = path.slice(0, -'/index.html'.length) || '/';
-        void reply.code(301).header('location', encodeURI(page) + url.slice(raw.length)).send();
+        void reply.code(301).header('location', sitePathLocation(page) + url.slice(raw.length)).send();
         return;
       }
       if (path === '/200.html' || path === '/routes.json') {
