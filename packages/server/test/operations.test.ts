@@ -122,7 +122,7 @@ describe('request ids', () => {
         // The same page spelled with escapes (the site decodes the path before routing it).
         ['/%6Cogin/secret-link-id-123', '/login/…'],
         ['/zh-tw/login/secret%2Dlink-id-123', '/zh-tw/login/…'],
-      ]) {
+      ] as const) {
         const answer = await get(server, path);
         const id = answer.headers.get('x-request-id') ?? '';
         const line = server.logs.map((text) => JSON.parse(text) as Record<string, unknown>).find((row) => row.reqId === id);
