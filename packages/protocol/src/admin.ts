@@ -146,6 +146,10 @@ export type TotpSetupData = v.InferOutput<typeof TotpSetupDataSchema>;
 
 export const TotpConfirmRequestSchema = v.object({ code: Totp });
 
+/** Starting a set-up while two-factor sign-in is on needs a code of the authenticator in force. */
+export const TotpSetupRequestSchema = v.object({ current_code: v.optional(Totp) });
+export type TotpSetupRequest = v.InferInput<typeof TotpSetupRequestSchema>;
+
 // ---- accounts ---------------------------------------------------------------------------------
 
 export const AccountRefSchema = v.nullable(v.object({ id: v.number(), account_name: v.string() }));

@@ -145,19 +145,30 @@ function apiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engin
         const old = new TOTP({ secret: ok<{ secret: string }>(await client.call('totpSetup')).secret });
         ok(await client.call('totpConfirm', { body: { code: old.generate() } }));
 
-        // Restarted, then abandoned: sign-in still needs a code, and the old authenticator's works.
-        const fresh = new TOTP({ secret: ok<{ secret: string }>(await client.call('totpSetup')).secret });
-        expect(ok<{ me: { totp_enabled: boolean } }>(await client.call('me')).me.totp_enabled).toBe(true);
-        expect(errorOf(await adminCall(server, 'login', { body: { name: 'op-totp2', password: 'password-123' } })).code).toBe('totp_required');
-        await signIn(server, 'op-totp2', 'password-123', old.generate({ timestamp: Date.now() + 30_000 }));
-
-        // Confirmed with the new one: it replaces the old one, and its confirming code is spent.
         const secrets = async () =>
           (
             await sql<{ totp_secret: string | null; totp_pending_secret: string | null }>`
               SELECT totp_secret, totp_pending_secret FROM accounts WHERE name = ${'op-totp2'}`.execute(server.built.store.db)
           ).rows[0];
+        const enrolled = await secrets();
+
+        // A session alone cannot move the second factor to another device: restarting the set-up
+        // takes a code of the authenticator in force, once (a used code does not start another).
+        expect(errorOf(await client.call('totpSetup')).code).toBe('totp_required');
+        const wrong = old.generate() === '000000' ? '111111' : '000000';
+        expect(errorOf(await client.call('totpSetup', { body: { current_code: wrong } })).code).toBe('totp_invalid');
+        const current = old.generate({ timestamp: Date.now() + 30_000 });
+        const fresh = new TOTP({ secret: ok<{ secret: string }>(await client.call('totpSetup', { body: { current_code: current } })).secret });
+        expect(errorOf(await client.call('totpSetup', { body: { current_code: current } })).code).toBe('totp_invalid');
+
+        // Restarted, then abandoned: sign-in still needs a code, of the old authenticator.
+        expect(ok<{ me: { totp_enabled: boolean } }>(await client.call('me')).me.totp_enabled).toBe(true);
+        expect(errorOf(await adminCall(server, 'login', { body: { name: 'op-totp2', password: 'password-123' } })).code).toBe('totp_required');
         const before = await secrets();
+        expect(before?.totp_secret).toBe(enrolled?.totp_secret);
+        expect(before?.totp_pending_secret).not.toBeNull();
+
+        // Confirmed with the new one: it replaces the old one, and its confirming code is spent.
         const confirming = fresh.generate({ timestamp: Date.now() + 30_000 });
         ok(await client.call('totpConfirm', { body: { code: confirming } }));
         const after = await secrets();

@@ -22,6 +22,7 @@ import {
   STAFF_COOKIE,
   StaffLoginRequestSchema,
   TotpConfirmRequestSchema,
+  TotpSetupRequestSchema,
   UpdateAccountRequestSchema,
   type AdminEndpoint,
   type LiveEvent,
@@ -113,7 +114,10 @@ export async function registerAdminRoutes(
 
     route('me', async (request) => ({ data: staffAuth.session(staffOf(request)) }));
 
-    route('totpSetup', async (request) => ({ data: await staffAuth.setupTotp(staffOf(request), request.ip) }));
+    route('totpSetup', async (request) => {
+      const { current_code } = parse(TotpSetupRequestSchema, request.body);
+      return { data: await staffAuth.setupTotp(staffOf(request), request.ip, current_code) };
+    });
 
     route('totpConfirm', async (request) => {
       const { code } = parse(TotpConfirmRequestSchema, request.body);

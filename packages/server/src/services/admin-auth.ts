@@ -153,10 +153,30 @@ export class StaffAuthService {
    * Starts (or restarts) two-factor enrolment: a new secret, shown this once. With two-factor
    * sign-in on, the old authenticator stays in force until a code of the new one confirms it.
    */
-  async setupTotp(context: StaffContext, address: string): Promise<TotpSetupData> {
-    const secret = new Secret({ size: 20 });
+  async setupTotp(context: StaffContext, address: string, currentCode?: string): Promise<TotpSetupData> {
     const account = await this.store.getAccount(context.account.id);
     const enabled = account?.totp_confirmed_at != null && account.totp_secret !== null;
+    // Replacing an authenticator takes a code of the one in force: a session alone (left open,
+    // or taken) must not move the second factor to another device. Guesses count as sign-in
+    // failures do. A lost authenticator is reset by an admin instead.
+    if (enabled && account.totp_secret !== null) {
+      if (currentCode === undefined) throw new ApiError('totp_required', 'enter a code of your current authenticator to replace it');
+      const attempt = await this.throttle.begin(account.name, address);
+      const step = matchTotp(this.totpSecretOf(account.id, account.totp_secret), account.name, currentCode);
+      if (step === null || !(await this.store.useTotpStep(account.id, step, false))) {
+        await this.audit.record({
+          actorId: context.actor.id,
+          actorName: context.actor.name,
+          action: 'staff.totp_failed',
+          targetType: 'account',
+          targetId: account.id,
+          address,
+        });
+        throw new ApiError('totp_invalid', 'the code is wrong or was already used');
+      }
+      await attempt.succeeded();
+    }
+    const secret = new Secret({ size: 20 });
     await this.store.setTotpSecret(context.account.id, this.secrets.seal(secret.base32, totpContext(context.account.id)), enabled);
     await this.audit.record({
       actorId: context.actor.id,

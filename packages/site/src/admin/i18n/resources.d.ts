@@ -203,6 +203,8 @@ export default interface Resources {
     "round.rolled_back": "Refunded",
     "security.code": "6-digit code",
     "security.confirm": "Turn on",
+    "security.currentCode": "Code from your current authenticator",
+    "security.currentHint": "To move two-factor sign-in to a new authenticator, first enter a code from the one you use now. Lost it? An admin can reset it.",
     "security.done": "Two-factor sign-in is on.",
     "security.restart": "Set up again (new authenticator)",
     "security.scan": "Add this account to your authenticator app with the link or the secret below, then enter the code it shows.",

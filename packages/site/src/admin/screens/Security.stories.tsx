@@ -30,7 +30,33 @@ const start = async (canvasElement: HTMLElement) => {
 
 export const Off: Story = {};
 
-export const On: Story = { args: { me: staff('admin') } };
+export const On: Story = { name: 'On (a code of the current authenticator starts a new set-up)', args: { me: staff('admin', { totp_enabled: true }) } };
+
+/** On: a code of the authenticator in force, then the new secret. */
+const replace = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByRole('textbox'), '123456');
+  await userEvent.click(canvas.getByRole('button'));
+};
+
+export const Replacing: Story = {
+  name: 'On: replacing the authenticator',
+  args: { me: staff('admin', { totp_enabled: true }) },
+  play: async ({ canvasElement }) => {
+    await replace(canvasElement);
+    await until(() => expect(canvasElement.querySelector('input[readonly]')).not.toBeNull());
+  },
+};
+
+export const ReplacingWrongCode: Story = {
+  name: 'On: a wrong code of the current authenticator',
+  args: { me: staff('admin', { totp_enabled: true }) },
+  parameters: admin({ api: { totpSetup: fail(400, 'totp_invalid') } }),
+  play: async ({ canvasElement }) => {
+    await replace(canvasElement);
+    await until(() => expect(within(canvasElement).getByRole('alert')).toBeVisible());
+  },
+};
 
 export const Required: Story = {
   name: 'Required, not set up (the only screen until it is)',

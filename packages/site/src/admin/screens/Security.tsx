@@ -12,14 +12,18 @@ export function Security({ me, onChanged }: { me: StaffMe; onChanged: (session: 
   const validity = useValidityMessages(t);
   const [setup, setSetup] = useState<TotpSetupData | null>(null);
   const [code, setCode] = useState('');
+  /** With two-factor sign-in on, a code of the authenticator in force starts a new set-up. */
+  const [currentCode, setCurrentCode] = useState('');
   const [error, setError] = useState<unknown>(null);
   const [done, setDone] = useState(false);
 
-  const start = async () => {
+  const start = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
     setError(null);
     setDone(false);
     try {
-      setSetup(await adminApi('totpSetup', TotpSetupDataSchema));
+      setSetup(await adminApi('totpSetup', TotpSetupDataSchema, me.totp_enabled ? { body: { current_code: currentCode } } : {}));
+      setCurrentCode('');
     } catch (failure) {
       setError(failure);
     }
@@ -69,11 +73,30 @@ export function Security({ me, onChanged }: { me: StaffMe; onChanged: (session: 
             {t('security.confirm')}
           </button>
         </form>
+      ) : me.totp_enabled ? (
+        <form ref={validity} className="bo-form" onSubmit={(event) => void start(event)}>
+          <Field label={t('security.currentCode')} hint={t('security.currentHint')}>
+            <input
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="\d{6}"
+              required
+              maxLength={6}
+              value={currentCode}
+              onChange={(e) => setCurrentCode(e.target.value)}
+            />
+          </Field>
+          <ErrorText error={error} />
+          <button type="submit" className="bo-button bo-button--primary">
+            {t('security.restart')}
+          </button>
+        </form>
       ) : (
         <>
           <ErrorText error={error} />
           <button type="button" className="bo-button bo-button--primary" onClick={() => void start()}>
-            {me.totp_enabled ? t('security.restart') : t('security.start')}
+            {t('security.start')}
           </button>
         </>
       )}
