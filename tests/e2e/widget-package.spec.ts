@@ -27,6 +27,14 @@ interface PackageJson {
   dependencies: Record<string, string>;
 }
 
+test("the build keeps --ky-z-index's documented default (the CSS minifier rounds long numbers: 2147483000 became 2147480000)", async () => {
+  const code = await readFile(join(widget, 'dist/ky-wallet.js'), 'utf8');
+  const readme = await readFile(join(widget, 'README.md'), 'utf8');
+  const documented = [...readme.matchAll(/^\| `(--ky-z-index)` \| `([^`]+)` \|/gm)].map((match) => [match[1], match[2]]);
+  expect(documented).toHaveLength(1);
+  for (const [name, value] of documented) expect(code).toContain(`var(${name},${value})`);
+});
+
 test('the script build is self-contained, without React, and within 40 KB gzip', async () => {
   const script = await readFile(join(widget, 'dist/ky-wallet.js'));
   const gzip = gzipSync(script, { level: 9 }).length;

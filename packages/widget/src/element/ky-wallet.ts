@@ -221,7 +221,7 @@ export class KyWalletElement extends ReactiveElement {
    * rejects with `unauthorized`. Listen for `ky-deposit` for the deposit itself.
    */
   async openDeposit(amount?: number): Promise<void> {
-    if (!this.#wallet.openDeposit(amount)) throw new WalletError('unauthorized', 'not logged in');
+    if (!this.#wallet.openDeposit(amount)) throw this.#wallet.loggedOut();
     await whenAgeGateAnswered();
     await afterRender();
   }

@@ -165,6 +165,11 @@ export class Wallet {
     return true;
   }
 
+  /** The `unauthorized` failure of a method refused while logged out (its alert shown): fires `ky-error`. */
+  loggedOut(): WalletError {
+    return this.#notLoggedIn({ alert: false });
+  }
+
   closeDeposit(): void {
     if (this.depositDialog.peek().open) patch(this.depositDialog, { open: false });
   }
