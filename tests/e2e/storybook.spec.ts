@@ -15,6 +15,7 @@ interface IndexEntry {
   type: 'story' | 'docs';
   title: string;
   name: string;
+  tags?: string[];
 }
 const stories = Object.values(JSON.parse(readFileSync(index, 'utf8')).entries as Record<string, IndexEntry>).filter(
   (entry) => entry.type === 'story',
@@ -40,6 +41,8 @@ type StoryWindow = { __kyStoryFinished?: StoryFinished; __STORYBOOK_ADDONS_CHANN
 let server: Awaited<ReturnType<typeof startStaticServer>>;
 let tab: Page;
 let previewLoaded = false;
+/** The toolbar's locale the tab's preview shows stories in. */
+let shownLocale = 'en';
 test.beforeAll(async ({ browser }) => {
   server = await startStaticServer(dir);
   const context = await browser.newContext();
@@ -66,21 +69,27 @@ test.afterAll(async () => {
 });
 
 /** Shows a story in the worker's tab and resolves with Storybook's verdict once it has finished. */
-async function showStory(page: Page, storyId: string): Promise<StoryFinished> {
+async function showStory(page: Page, storyId: string, locale = 'en'): Promise<StoryFinished> {
   if (previewLoaded) {
-    await page.evaluate((id) => {
-      // What a fresh context would have: no storage (the widget keeps its session and the age
-      // gate's answer there), and no verdict of the last story.
-      localStorage.clear();
-      sessionStorage.clear();
-      const storyWindow = window as StoryWindow;
-      storyWindow.__kyStoryFinished = undefined;
-      storyWindow.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-    }, storyId);
+    await page.evaluate(
+      ({ id, locale, newLocale }) => {
+        // What a fresh context would have: no storage (the widget keeps its session and the age
+        // gate's answer there), and no verdict of the last story.
+        localStorage.clear();
+        sessionStorage.clear();
+        const storyWindow = window as StoryWindow;
+        const channel = storyWindow.__STORYBOOK_ADDONS_CHANNEL__;
+        if (newLocale) channel?.emit('updateGlobals', { globals: { locale } });
+        storyWindow.__kyStoryFinished = undefined;
+        channel?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      },
+      { id: storyId, locale, newLocale: locale !== shownLocale },
+    );
   } else {
-    await page.goto(`${server.url}/iframe.html?id=${storyId}&viewMode=story`);
+    await page.goto(`${server.url}/iframe.html?id=${storyId}&viewMode=story&globals=locale:${locale}`);
     previewLoaded = true;
   }
+  shownLocale = locale;
   // Sent when the story has finished: after its play function, after its animations, and after
   // addon-a11y's axe run over the story (preview.tsx sets a11y `test: 'error'`, so a violation
   // makes the status "error"). Reading it instead of running axe a second time halves the time.
@@ -98,6 +107,22 @@ async function showStory(page: Page, storyId: string): Promise<StoryFinished> {
 test('Storybook has stories', () => {
   expect(stories.length).toBeGreaterThan(0);
 });
+
+// A story that plays (clicks, types) finds its controls in any locale: each plays in de-CH too,
+// the longest texts (a story pinned to a locale keeps its own).
+const playing = stories.filter((story) => story.tags?.includes('play-fn'));
+for (const story of playing) {
+  test(`story ${story.title} / ${story.name} plays in de-CH`, async () => {
+    const { errors, stop } = watchErrors(tab);
+    try {
+      const { status } = await showStory(tab, story.id, 'de-CH');
+      expect(status).toBe('success');
+      expect(errors).toEqual([]);
+    } finally {
+      stop();
+    }
+  });
+}
 
 for (const story of stories) {
   test(`story ${story.title} / ${story.name} renders cleanly`, async () => {

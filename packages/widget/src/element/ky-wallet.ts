@@ -4,7 +4,6 @@ import type { GameUrlData, HistoryData, RoundData } from '@ky-wallet/protocol';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from '../App';
-import { WalletError } from '../api/client';
 import {
   fromAttribute,
   resolveConfig,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { admin, adminStory, fail, ok, until } from '../story-kit.tsx';
 import { LEDGER, MANAGERS, NOW, OPERATORS, ROUNDS, account, accountList, auditLog, staff } from '../story-fixtures.ts';
+import type { AdminI18n, AdminPlainKey } from '../i18n/i18n.tsx';
 import { AccountDetail } from './AccountDetail.tsx';
 
 const PLAYER = account();
@@ -35,8 +36,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Waits until the account is on screen, then clicks the button named `name`. */
-async function press(canvasElement: HTMLElement, name: RegExp) {
+/**
+ * Waits until the account is on screen, then clicks the button the message `key` names, in the
+ * story's locale (the loader's back-office messages), so the story plays in every locale.
+ */
+async function press(canvasElement: HTMLElement, loaded: Record<string, unknown>, key: AdminPlainKey) {
+  const name = (loaded.adminI18n as AdminI18n).t(key);
   const button = await until(() => within(canvasElement).getByRole('button', { name }));
   await userEvent.click(button);
 }
@@ -57,24 +62,24 @@ export const NotFound: Story = { name: 'Not found', parameters: admin({ api: { g
 
 export const LoginLink: Story = {
   name: 'Log-in link made',
-  play: async ({ canvasElement }) => {
-    await press(canvasElement, /log-in link/i);
+  play: async ({ canvasElement, loaded }) => {
+    await press(canvasElement, loaded, 'account.loginLink');
     await until(() => expect(canvasElement.ownerDocument.querySelector('dialog[open]')).not.toBeNull());
   },
 };
 
 export const SettingPassword: Story = {
   name: 'Setting a password',
-  play: async ({ canvasElement }) => {
-    await press(canvasElement, /password/i);
+  play: async ({ canvasElement, loaded }) => {
+    await press(canvasElement, loaded, 'account.setPassword');
     await until(() => expect(canvasElement.ownerDocument.querySelector('dialog[open]')).not.toBeNull());
   },
 };
 
 export const Editing: Story = {
   name: 'Editing',
-  play: async ({ canvasElement }) => {
-    await press(canvasElement, /^edit$/i);
+  play: async ({ canvasElement, loaded }) => {
+    await press(canvasElement, loaded, 'account.edit');
     await until(() => expect(canvasElement.ownerDocument.querySelector('dialog[open]')).not.toBeNull());
   },
 };
@@ -82,8 +87,8 @@ export const Editing: Story = {
 export const LockFails: Story = {
   name: 'Locking fails (cannot lock oneself)',
   parameters: admin({ api: { lockAccount: fail(409, 'cannot_change_self') } }),
-  play: async ({ canvasElement }) => {
-    await press(canvasElement, /^lock$/i);
+  play: async ({ canvasElement, loaded }) => {
+    await press(canvasElement, loaded, 'account.lock');
     await until(() => expect(within(canvasElement).getByRole('alert')).toBeVisible());
   },
 };

@@ -1,23 +1,10 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { I18nProvider } from '../../i18n/I18nContext.tsx';
-import { CATALOGUES, siteLocale } from '../../i18n/testing.ts';
 import { depositRow, roundRow } from '../../test/fixtures.ts';
 import '../../app/global.css';
 import './TransactionsTable.css';
 import { TransactionsTable } from './TransactionsTable.tsx';
-
-const withSite: Decorator = (Story, context) => {
-  const locale = siteLocale(context.globals.locale);
-  return (
-    <MemoryRouter>
-      <I18nProvider locale={locale} messages={CATALOGUES[locale]}>
-        <Story />
-      </I18nProvider>
-    </MemoryRouter>
-  );
-};
+import { withSite } from '../../story-kit.tsx';
 
 const games = new Map([
   ['original-dice', 'Dice'],
