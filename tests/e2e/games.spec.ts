@@ -184,6 +184,33 @@ test('the fairness page recomputes a played round once its seed pair is rotated'
   await later.close();
 });
 
+test('in forced colours the chosen option still stands out (backgrounds are dropped there)', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto(`${server.url}/play/original-dice?mode=fun`);
+  await expect(page.getByTestId('game-balance')).toHaveText('CN¥1,000.00');
+  const { canvas, chosen, others } = await page.locator('.choice-chip').evaluateAll((labels) => {
+    const background = (element: Element) => getComputedStyle(element).backgroundColor;
+    const probe = document.body.appendChild(document.createElement('div'));
+    probe.style.background = 'Canvas';
+    const page = background(probe);
+    probe.remove();
+    const spans = labels.map((label) => ({
+      checked: (label.querySelector('input') as HTMLInputElement).checked,
+      color: background(label.querySelector('span') as HTMLElement),
+    }));
+    return {
+      canvas: page,
+      chosen: spans.filter((span) => span.checked).map((span) => span.color),
+      others: spans.filter((span) => !span.checked).map((span) => span.color),
+    };
+  });
+  // The chosen chip is filled with a colour that is not the page's; the others are not filled.
+  expect(chosen).toHaveLength(1);
+  expect(chosen[0]).not.toBe(canvas);
+  expect(chosen[0]).not.toMatch(/rgba\(.*, 0\)$/);
+  for (const color of others) expect(color === canvas || /rgba\(.*, 0\)$/.test(color)).toBe(true);
+});
+
 test.describe('axe', () => {
   async function violations(page: Page) {
     const results = await new AxeBuilder({ page })

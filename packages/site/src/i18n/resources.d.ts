@@ -17,6 +17,7 @@ export default interface Resources {
     "balance.meta.description": "Your KY Gaming wallet: balance and deposits.",
     "balance.meta.title": "Wallet",
     "balance.otherAmount": "Other amount",
+    "balance.otherInvalid": "Enter the amount as a number, for example 100.",
     "balance.player": "Player",
     "balance.refresh": "Refresh balance",
     "balance.refreshFailed": "Your balance could not be refreshed. Please try again.",

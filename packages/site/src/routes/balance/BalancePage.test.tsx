@@ -70,6 +70,22 @@ describe('BalancePage', () => {
       expect(element.deposit).not.toHaveBeenCalled();
     });
 
+    it('says so at the field when the other amount is no number, and opens no dialog', async () => {
+      renderPage();
+      const field = await screen.findByLabelText('Other amount');
+      fireEvent.change(field, { target: { value: 'abc' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Deposit this amount' }));
+      const error = await screen.findByText('Enter the amount as a number, for example 100.');
+      expect(error.getAttribute('role')).toBe('alert');
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(field.getAttribute('aria-describedby')).toBe(error.id);
+      expect(document.activeElement).toBe(field);
+      expect(element.openDeposit).not.toHaveBeenCalled();
+      fireEvent.change(field, { target: { value: '50' } });
+      expect(field.getAttribute('aria-invalid')).toBe('false');
+      expect(screen.queryByText('Enter the amount as a number, for example 100.')).toBeNull();
+    });
+
     it('reports the deposit once the widget says it went through', async () => {
       renderPage();
       await screen.findByRole('button', { name: 'Deposit CN¥5,000.00' });

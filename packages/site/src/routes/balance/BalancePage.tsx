@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { LoginPrompt, useRequireLogin } from '../../components/LoginPrompt/LoginPrompt.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
@@ -30,6 +30,8 @@ export function BalancePage() {
   useRequireLogin(wallet);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
   const [other, setOther] = useState('');
+  const [otherInvalid, setOtherInvalid] = useState(false);
+  const otherField = useRef<HTMLInputElement>(null);
 
   const session = wallet.status === 'ready' && wallet.session.loggedIn ? wallet.session : null;
   const money = (amount: number) => formatMoney(amount, session?.currency ?? 'cny', tag);
@@ -54,9 +56,16 @@ export function BalancePage() {
   };
   const onOther = (event: FormEvent) => {
     event.preventDefault();
-    const amount = Number(other.trim().replace(',', '.'));
-    // The dialog checks the amount (decimals, bounds) and explains a wrong one.
-    ask(other.trim() !== '' && Number.isFinite(amount) && amount > 0 ? amount : undefined);
+    const text = other.trim();
+    const amount = Number(text.replace(',', '.'));
+    // Not a number at all: said here (the dialog would open on its first amount instead). The
+    // dialog checks the rest (decimals, bounds) and explains a wrong one; empty: choose there.
+    if (text !== '' && !(Number.isFinite(amount) && amount > 0)) {
+      setOtherInvalid(true);
+      otherField.current?.focus();
+      return;
+    }
+    ask(text === '' ? undefined : amount);
   };
   const refresh = () => {
     if (outcome.kind === 'refreshing') return;
@@ -110,11 +119,22 @@ export function BalancePage() {
                 <label htmlFor="deposit-other">{t('balance.otherAmount')}</label>
                 <input
                   id="deposit-other"
+                  ref={otherField}
                   inputMode="decimal"
                   autoComplete="off"
                   value={other}
-                  onChange={(event) => setOther(event.target.value)}
+                  aria-invalid={otherInvalid}
+                  aria-describedby={otherInvalid ? 'deposit-other-error' : undefined}
+                  onChange={(event) => {
+                    setOther(event.target.value);
+                    setOtherInvalid(false);
+                  }}
                 />
+                {otherInvalid ? (
+                  <p id="deposit-other-error" className="wallet-error" role="alert">
+                    {t('balance.otherInvalid')}
+                  </p>
+                ) : null}
               </div>
               <button type="submit" className="button button--ghost" aria-haspopup="dialog">
                 {t('balance.depositOther')}
