@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AdminStore } from '../src/store/admin-store.js';
 import { ADMIN_PASSWORD, adminCall, ok, signIn, type StaffClient } from './admin-helpers.js';
 import { forEachEngine, type EngineTarget } from './engines.js';
 import { call, errorOf, login, post, startServer, tokenFor, type TestServer } from './helpers.js';
@@ -531,6 +532,20 @@ describe('the first admin', () => {
       await server.built.services.backoffice.seed();
       expect(server.logs.filter((line) => line.includes('admin_seeded'))).toHaveLength(1);
     } finally {
+      await server.stop();
+    }
+  });
+
+  it('is seeded once, without a false error, when another instance seeds it at the same moment', async () => {
+    const server = await startServer({ adminPassword: 'first-admin-password' });
+    try {
+      // This instance looked before the other's admin was committed: it saw none, then the name is taken.
+      const look = vi.spyOn(AdminStore.prototype, 'hasRole').mockResolvedValueOnce(false);
+      await server.built.services.backoffice.seed();
+      expect(look).toHaveBeenCalledTimes(2);
+      expect(server.logs.filter((line) => line.includes('could not seed'))).toEqual([]);
+    } finally {
+      vi.restoreAllMocks();
       await server.stop();
     }
   });

@@ -261,6 +261,8 @@ export class StaffAuthService {
       real_name: 'Administrator',
     });
     if (id === undefined) {
+      // Another instance starting on the same database seeded it meanwhile: nothing to do.
+      if (await this.store.hasRole('admin')) return;
       this.log.error('could not seed the first admin: the name "admin" is taken; create an admin account by hand');
       return;
     }
