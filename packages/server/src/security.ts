@@ -57,7 +57,8 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 const API_ONLY_PATHS = new Set<string>([API_PATHS.health, '/metrics']);
 
 export function surfaceOf(path: string): Surface {
-  if (path === '/api' || path.startsWith('/api/') || API_ONLY_PATHS.has(path)) return 'api';
+  // The game server's JSON (/rgs) is an API too: it is no page, and it frames nothing.
+  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/rgs/') || API_ONLY_PATHS.has(path)) return 'api';
   if (path.startsWith('/widget/')) return 'widget';
   return 'site';
 }

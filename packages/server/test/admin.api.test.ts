@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { API_CSP } from '../src/security.js';
 import { AdminStore } from '../src/store/admin-store.js';
 import { ADMIN_PASSWORD, adminCall, ok, signIn, type StaffClient } from './admin-helpers.js';
 import { forEachEngine, type EngineTarget } from './engines.js';
@@ -396,6 +397,10 @@ function apiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engin
           signal: controller.signal,
         });
         expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+        // The API's security headers and request id, which a hijacked reply does not send by itself.
+        expect(response.headers.get('content-security-policy')).toBe(API_CSP);
+        expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+        expect(response.headers.get('x-request-id')).toBeTruthy();
         if (!response.body) throw new Error('no stream');
         const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
         let buffer = '';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CSP, HSTS, SITE_CSP } from '../src/security.js';
-import { call, FIXTURE, get, startServer, tokenFor, type TestServer } from './helpers.js';
+import { call, FIXTURE, get, post, startServer, tokenFor, type TestServer } from './helpers.js';
 
 /*
  * Security headers per surface: the site (framing refused, a CSP without 'unsafe-inline', COOP,
@@ -50,6 +50,9 @@ describe('security headers', () => {
       await call(server, undefined, 'getBalance', {}),
       await get(server, '/api/nope'),
       await get(server, '/healthz'),
+      // The game server's JSON is an API too.
+      await post(server, '/rgs/session', { fun: true, game: 'original-dice' }),
+      await post(server, '/rgs/balance', {}),
     ];
     for (const { headers } of answers) {
       expect(headers.get('cache-control')).toBe('no-store');

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -204,11 +205,13 @@ export async function registerAdminRoutes(
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
+        // What was set for every API answer (security headers, the request id, CORS), which a
+        // hijacked reply would not send by itself.
+        ...(Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined)) as OutgoingHttpHeaders),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
-        'x-content-type-options': 'nosniff',
       });
       raw.write('retry: 2000\n\n');
       const write = (text: string) => {
