@@ -65,5 +65,15 @@ describe('the fairness page', () => {
     const seed = screen.getByLabelText('Server seed');
     expect(seed.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(seed);
+    // And says why, at the field, in the field's description.
+    const why = screen.getByText('Enter the server seed: it is revealed in the game when you rotate your seed pair.');
+    expect(seed.getAttribute('aria-describedby')?.split(' ')).toContain(why.id);
+    await user.type(seed, 'abc');
+    expect(screen.queryByText('Enter the server seed: it is revealed in the game when you rotate your seed pair.')).toBeNull();
+    await user.clear(screen.getByLabelText('Nonce'));
+    await user.type(screen.getByLabelText('Nonce'), '-1');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    const nonce = screen.getByLabelText('Nonce');
+    expect(nonce.getAttribute('aria-describedby')).toBe(screen.getByText('Enter the nonce as a whole number, 0 or more.').id);
   });
 });

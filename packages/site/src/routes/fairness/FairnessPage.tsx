@@ -66,6 +66,10 @@ export function FairnessPage() {
   const targetValue = /^\d{1,2}([.,]\d{1,2})?$/.test(targetText.trim()) ? Math.round(Number(targetText.trim().replace(',', '.')) * 100) : null;
   const targetOk = targetValue !== null && isDiceTarget({ direction: form.direction, target: targetValue });
   const valid = form.server_seed.trim() !== '' && nonce !== null && (form.game !== 'original-dice' || targetOk);
+  // Said at each field once the player has tried to verify (focus goes to the first).
+  const seedMissing = tried && form.server_seed.trim() === '';
+  const nonceWrong = tried && nonce === null;
+  const targetWrong = tried && form.game === 'original-dice' && !targetOk;
 
   const run = (input: FairnessQuery) => {
     setResult({ status: 'working' });
@@ -145,10 +149,15 @@ export function FairnessPage() {
               spellCheck={false}
               value={form.server_seed}
               data-field="server"
-              aria-invalid={tried && form.server_seed.trim() === ''}
-              aria-describedby={`${id}-server-hint`}
+              aria-invalid={seedMissing}
+              aria-describedby={seedMissing ? `${id}-server-error ${id}-server-hint` : `${id}-server-hint`}
               onChange={(event) => set('server_seed', event.target.value)}
             />
+            {seedMissing ? (
+              <p id={`${id}-server-error`} className="field__error">
+                {t('fair.serverSeedRequired')}
+              </p>
+            ) : null}
             <p id={`${id}-server-hint`} className="fairness__hint">
               {t('fair.serverSeedHint')}
             </p>
@@ -188,9 +197,15 @@ export function FairnessPage() {
                 autoComplete="off"
                 value={nonceText}
                 data-field="nonce"
-                aria-invalid={tried && nonce === null}
+                aria-invalid={nonceWrong}
+                aria-describedby={nonceWrong ? `${id}-nonce-error` : undefined}
                 onChange={(event) => setNonceText(event.target.value)}
               />
+              {nonceWrong ? (
+                <p id={`${id}-nonce-error`} className="field__error">
+                  {t('fair.nonceInvalid')}
+                </p>
+              ) : null}
             </div>
           </div>
           {form.game === 'original-mines' ? (
@@ -234,10 +249,15 @@ export function FairnessPage() {
                   autoComplete="off"
                   value={targetText}
                   data-field="target"
-                  aria-invalid={tried && !targetOk}
-                  aria-describedby={`${id}-target-hint`}
+                  aria-invalid={targetWrong}
+                  aria-describedby={targetWrong ? `${id}-target-error ${id}-target-hint` : `${id}-target-hint`}
                   onChange={(event) => setTargetText(event.target.value)}
                 />
+                {targetWrong ? (
+                  <p id={`${id}-target-error`} className="field__error">
+                    {t('fair.targetInvalid')}
+                  </p>
+                ) : null}
                 <p id={`${id}-target-hint`} className="fairness__hint">
                   {t('game.dice.targetRange', {
                     min: formatHundredths(DICE_TARGETS[form.direction].min, tag),
