@@ -200,6 +200,23 @@ test('a field the browser refuses is explained in the back office’s language',
   await expect(dialog).toBeVisible();
 });
 
+test('each screen names the tab and takes focus at its heading, once it has loaded', async ({ page }) => {
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  // Signed in: the dashboard's heading has focus, and the title names the screen.
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Players and revenue');
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveTitle('Players and revenue – KY Gaming back office');
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Accounts' }).click();
+  await expect(page).toHaveTitle('Accounts – KY Gaming back office');
+  // An account loads after its screen opens: focus follows its heading when it comes.
+  await page.getByRole('link', { name: 'admin', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(heading).toContainText('admin');
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveTitle(/^admin.* – KY Gaming back office$/);
+});
+
 test('a forged log-in link shows a translated page, with no axe violations', async ({ browser }) => {
   const page = await newPage(browser);
   await page.goto(`${server.url}/de-ch/login/${'x'.repeat(43)}`);

@@ -56,9 +56,8 @@ export function App() {
   );
 
   useEffect(() => {
-    document.title = t('app.title');
     document.documentElement.lang = LOCALE_TAG[locale];
-  }, [t, locale]);
+  }, [locale]);
 
   if (session === undefined) return <p className="bo-loading">{t('app.loading')}</p>;
   if (session === null) {
@@ -107,14 +106,48 @@ function Frame({
   const { path } = useLocation();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
-  // After a client-side navigation, focus the new screen's heading for screen readers.
+  // After a client-side navigation or a sign-in, focus the new screen's heading for screen
+  // readers. A screen that loads first (an account) replaces its heading when its data comes:
+  // focus follows it, until the staff member does anything (then it is theirs).
+  const signedInAs = me?.id;
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    main.current?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
-  }, [path]);
+    const root = main.current;
+    if (!root) return;
+    const focusHeading = () => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active.tagName !== 'H1') return;
+      root.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
+    };
+    focusHeading();
+    const observer = new MutationObserver(focusHeading);
+    observer.observe(root, { childList: true, subtree: true });
+    const stop = () => observer.disconnect();
+    document.addEventListener('pointerdown', stop, { once: true });
+    document.addEventListener('keydown', stop, { once: true });
+    return () => {
+      stop();
+      document.removeEventListener('pointerdown', stop);
+      document.removeEventListener('keydown', stop);
+    };
+  }, [path, signedInAs]);
+
+  // The tab's title names the screen (its heading), as every page of the site does.
+  useEffect(() => {
+    const root = main.current;
+    if (!root) return;
+    const name = () => {
+      const heading = root.querySelector('h1')?.textContent?.trim();
+      document.title = heading && heading !== t('app.title') ? `${heading} – ${t('app.title')}` : t('app.title');
+    };
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(root, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [t]);
 
   return (
     <>
