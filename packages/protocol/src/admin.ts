@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { hasHiddenCharacters } from './text.js';
 
 /*
  * The back office's wire contract (issue 9): staff sign-in, accounts, automated log-in links, the
@@ -81,7 +82,13 @@ export type AdminEndpoint = keyof typeof ADMIN_ENDPOINTS;
 // ---- building blocks ----------------------------------------------------------------------------
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
-const optionalText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
+const optionalText = (max: number, multiline = false) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(max),
+    v.check((text) => !hasHiddenCharacters(text, multiline), 'no control or invisible formatting characters'),
+  );
 /** A query-string integer (`?page=2`) or a JSON number. */
 const QueryInt = (min: number, max: number) =>
   v.pipe(
@@ -202,7 +209,7 @@ const EditableFields = {
   name: v.optional(optionalText(128)),
   email: v.optional(Email),
   phone_number: v.optional(Phone),
-  memo: v.optional(optionalText(2000)),
+  memo: v.optional(optionalText(2000, true)),
   account_manager: v.optional(v.nullable(AccountIdSchema)),
   operator: v.optional(v.nullable(AccountIdSchema)),
   auto_login: v.optional(v.boolean()),

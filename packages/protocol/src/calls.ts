@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { FIELD_ERROR_CODES, type ApiErrorCode, type FieldErrorCode } from './errors.js';
+import { hasHiddenCharacters, hasVisibleCharacter } from './text.js';
 
 /*
  * The calls of SPEC.md section 7 and DESIGN.md's wire contract. Requests are `{ type, rule }`;
@@ -293,12 +294,14 @@ export interface GetDataAnswers {
 
 // ---- POST /api/contact --------------------------------------------------------------------
 
-const field = (max: number) =>
+const field = (max: number, multiline = false) =>
   v.pipe(
     v.string('required' satisfies FieldErrorCode),
     v.trim(),
     v.minLength(1, 'required' satisfies FieldErrorCode),
     v.maxLength(max, 'too_long' satisfies FieldErrorCode),
+    v.check((text) => !hasHiddenCharacters(text, multiline), 'invalid_text' satisfies FieldErrorCode),
+    v.check(hasVisibleCharacter, 'required' satisfies FieldErrorCode),
   );
 
 /** The longest each contact field may be, in characters (after trimming); a form's input bounds. */
@@ -323,7 +326,7 @@ export const ContactRequestSchema = v.object({
     ),
     '',
   ),
-  your_message: field(CONTACT_MAX_LENGTH.your_message),
+  your_message: field(CONTACT_MAX_LENGTH.your_message, true),
   agree_privacy: v.literal(true, 'privacy_required' satisfies FieldErrorCode),
   agree_promotion: v.optional(v.boolean(), false),
 });

@@ -64,6 +64,8 @@ export const FIELD_ERROR_CODES = [
   'invalid_email',
   'invalid_phone',
   'privacy_required',
+  /** Control or format characters (invisible, or reordering the text around them). */
+  'invalid_text',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -16,3 +16,4 @@ export const API_PATHS = {
 /** Deposits carry this header; the same key with the same body moves money once. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+export * from './text.js';

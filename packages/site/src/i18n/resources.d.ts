@@ -40,6 +40,7 @@ export default interface Resources {
     "contact.email": "Email address",
     "contact.error.invalid_email": "Please enter a valid email address.",
     "contact.error.invalid_phone": "Please enter a valid phone number, digits only, with an optional leading +.",
+    "contact.error.invalid_text": "Please remove invisible or control characters.",
     "contact.error.privacy_required": "Please agree to the privacy policy to send your message.",
     "contact.error.required": "Please fill in this field.",
     "contact.error.too_long": "This is too long.",
