@@ -217,6 +217,24 @@ test('each screen names the tab and takes focus at its heading, once it has load
   await expect(page).toHaveTitle(/^admin.* – KY Gaming back office$/);
 });
 
+test('the dashboard fits a 320 px wide phone: its chart scrolls inside its frame, not the page', async ({ page }) => {
+  // A deposit, so that the dashboard has a day to chart.
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await addAccount(page, { name: 'player-narrow', role: 'Player' });
+  const api = async (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    (await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })).json() as Promise<{
+      data: { token: string };
+    }>;
+  const { token } = (await api('/api/getLocalData', { type: 'login', rule: { id: 'player-narrow', pw: PLAYER_PASSWORD } })).data;
+  await api('/api/getData', { type: 'deposit', rule: { amount: 5 } }, { authorization: `Bearer ${token}`, 'idempotency-key': 'narrow-1' });
+
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Players and revenue' })).toBeVisible();
+  await expect(page.locator('.bo-chart .uplot')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
 test('a forged log-in link shows a translated page, with no axe violations', async ({ browser }) => {
   const page = await newPage(browser);
   await page.goto(`${server.url}/de-ch/login/${'x'.repeat(43)}`);

@@ -4,6 +4,9 @@ import 'uplot/dist/uPlot.min.css';
 import type { DashboardData } from '@ky-wallet/protocol';
 import { useI18n } from '../i18n/i18n.tsx';
 
+/** The narrowest the chart draws: a 320 px phone leaves it about 250 px (narrower is unreadable). */
+const MIN_WIDTH = 200;
+
 const COLORS = { deposits: '#8b9cff', bets: '#fcd77f', wins: '#7ee2b8', ggr: '#ffb4b4' };
 
 /** uPlot's month and weekday names (its time axis writes `{MMM}` over long ranges) in the locale, not its English. */
@@ -49,7 +52,7 @@ export default function Chart({ data, currency }: { data: DashboardData; currenc
     const dayFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
     const plot = new uPlot(
       {
-        width: Math.max(320, element.clientWidth),
+        width: Math.max(MIN_WIDTH, element.clientWidth),
         height: 280,
         legend: { show: true },
         scales: { x: { time: true } },
@@ -71,7 +74,7 @@ export default function Chart({ data, currency }: { data: DashboardData; currenc
       [x, series('deposits'), series('bets'), series('wins'), series('ggr')],
       element,
     );
-    const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(320, element.clientWidth), height: 280 }));
+    const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(MIN_WIDTH, element.clientWidth), height: 280 }));
     resize.observe(element);
     return () => {
       resize.disconnect();
