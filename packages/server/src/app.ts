@@ -271,7 +271,7 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
 
     await registerOpenApi(app);
     await registerGameRoutes(app, services.games);
-    await registerAdminRoutes(app, services.backoffice, { siteDir: config.siteDir });
+    await registerAdminRoutes(app, services.backoffice, { siteDir: config.siteDir, publicUrl: config.publicUrl });
     await registerApiRoutes(app, services);
     registerMetricsRoute(app, metrics, config);
     await registerStaticRoutes(app, { siteDir: config.siteDir, widgetDir: config.widgetDir, store });

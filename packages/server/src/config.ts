@@ -498,6 +498,14 @@ export function configSchema(cwd: string = process.cwd()) {
       ),
       staffSessionTtlSeconds: integer('KY_STAFF_SESSION_TTL', 28_800, { min: 60 }, 'Lifetime of a back-office sign-in, seconds.'),
       loginLinkTtlSeconds: integer('KY_LOGIN_LINK_TTL', 600, { min: 10, max: 86_400 }, 'Lifetime of an automated log-in link, seconds.'),
+      publicUrl: optionalText(
+        'KY_PUBLIC_URL',
+        'The site\'s public origin: automated log-in links are built on it, whatever Host a request names.',
+        { values: 'an http(s) origin', shown: 'the origin the staff member\'s request came to' },
+        v.trim(),
+        v.regex(/^https?:\/\/[^/\s?#@]+\/?$/i, 'must be an http:// or https:// origin, without a path'),
+        v.transform((origin: string) => origin.replace(/\/$/, '')),
+      ),
     }),
     v.forward(
       v.partialCheck(

@@ -556,4 +556,20 @@ describe('the first admin', () => {
   });
 });
 
+describe('automated log-in links behind a public address (KY_PUBLIC_URL)', () => {
+  it('are built on it, whatever Host the request named', async () => {
+    const server = await startServer({ adminPassword: ADMIN_PASSWORD, publicUrl: 'https://wallet.example' });
+    try {
+      const admin = await signIn(server, 'admin', ADMIN_PASSWORD);
+      const { id } = ok<{ id: number }>(
+        await admin.call('createAccount', { body: { account_name: 'player-public', password: 'password-123', role: 'player', auto_login: true } }),
+      );
+      const link = ok<{ id: string; url: string }>(await admin.call('createLoginLink', { params: { id } }));
+      expect(link.url).toBe(`https://wallet.example/login/${link.id}`);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 forEachEngine('back office API', apiSuite);

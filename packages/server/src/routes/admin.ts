@@ -57,7 +57,7 @@ declare module 'fastify' {
 export async function registerAdminRoutes(
   app: FastifyInstance,
   backoffice: Backoffice,
-  options: { siteDir: string },
+  options: { siteDir: string; publicUrl?: string | undefined },
 ): Promise<void> {
   const { staffAuth, accounts, reports, audit, live } = backoffice;
 
@@ -159,7 +159,8 @@ export async function registerAdminRoutes(
     route('resetTotp', async (request) => ({ data: await accounts.resetTotp(actionOf(request), idOf(request)) }));
 
     route('createLoginLink', async (request, reply) => {
-      const origin = `${request.protocol}://${request.host}`;
+      // KY_PUBLIC_URL when set: the Host header is the client's to name.
+      const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
       reply.code(201);
       return { data: await accounts.createLoginLink(actionOf(request), idOf(request), origin) };
     });
