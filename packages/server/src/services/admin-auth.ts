@@ -89,18 +89,7 @@ export class StaffAuthService {
         await attempt.withdrawn();
         throw new ApiError('totp_required', 'enter the code from your authenticator app');
       }
-      const step = matchTotp(this.totpSecretOf(account.id, account.totp_secret), account.name, input.totp);
-      if (step === null || !(await this.store.useTotpStep(account.id, step, false))) {
-        await this.audit.record({
-          actorId: account.id,
-          actorName: account.name,
-          action: 'staff.totp_failed',
-          targetType: 'account',
-          targetId: account.id,
-          address,
-        });
-        throw new ApiError('totp_invalid', 'the code is wrong or was already used');
-      }
+      await this.spendTotp(account.id, account.name, account.totp_secret, input.totp, address);
     }
 
     await attempt.succeeded();
@@ -162,18 +151,7 @@ export class StaffAuthService {
     if (enabled && account.totp_secret !== null) {
       if (currentCode === undefined) throw new ApiError('totp_required', 'enter a code of your current authenticator to replace it');
       const attempt = await this.throttle.begin(account.name, address);
-      const step = matchTotp(this.totpSecretOf(account.id, account.totp_secret), account.name, currentCode);
-      if (step === null || !(await this.store.useTotpStep(account.id, step, false))) {
-        await this.audit.record({
-          actorId: context.actor.id,
-          actorName: context.actor.name,
-          action: 'staff.totp_failed',
-          targetType: 'account',
-          targetId: account.id,
-          address,
-        });
-        throw new ApiError('totp_invalid', 'the code is wrong or was already used');
-      }
+      await this.spendTotp(account.id, account.name, account.totp_secret, currentCode, address);
       await attempt.succeeded();
     }
     const secret = new Secret({ size: 20 });
@@ -210,6 +188,24 @@ export class StaffAuthService {
     });
     const fresh = await this.store.getAccount(account.id);
     return { me: meOf(fresh ?? account), csrf_token: context.csrfToken, expires_at: context.expiresAt };
+  }
+
+  /**
+   * Takes a code of the staff member's authenticator in force (each time step once), or records
+   * the failure in the audit log and refuses with `totp_invalid`.
+   */
+  private async spendTotp(accountId: number, name: string, sealedSecret: string, code: string, address: string): Promise<void> {
+    const step = matchTotp(this.totpSecretOf(accountId, sealedSecret), name, code);
+    if (step !== null && (await this.store.useTotpStep(accountId, step, false))) return;
+    await this.audit.record({
+      actorId: accountId,
+      actorName: name,
+      action: 'staff.totp_failed',
+      targetType: 'account',
+      targetId: accountId,
+      address,
+    });
+    throw new ApiError('totp_invalid', 'the code is wrong or was already used');
   }
 
   private totpSecretOf(accountId: number, stored: string): string {

@@ -57,16 +57,7 @@ export function Security({ me, onChanged }: { me: StaffMe; onChanged: (session: 
             <input readOnly value={setup.secret} className="bo-mono" />
           </Field>
           <Field label={t('security.code')}>
-            <input
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="\d{6}"
-              required
-              maxLength={6}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
+            <CodeInput value={code} onChange={setCode} />
           </Field>
           <ErrorText error={error} />
           <button type="submit" className="bo-button bo-button--primary">
@@ -76,16 +67,7 @@ export function Security({ me, onChanged }: { me: StaffMe; onChanged: (session: 
       ) : me.totp_enabled ? (
         <form ref={validity} className="bo-form" onSubmit={(event) => void start(event)}>
           <Field label={t('security.currentCode')} hint={t('security.currentHint')}>
-            <input
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="\d{6}"
-              required
-              maxLength={6}
-              value={currentCode}
-              onChange={(e) => setCurrentCode(e.target.value)}
-            />
+            <CodeInput value={currentCode} onChange={setCurrentCode} />
           </Field>
           <ErrorText error={error} />
           <button type="submit" className="bo-button bo-button--primary">
@@ -101,5 +83,21 @@ export function Security({ me, onChanged }: { me: StaffMe; onChanged: (session: 
         </>
       )}
     </>
+  );
+}
+
+/** A 6-digit code of an authenticator app. */
+function CodeInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <input
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="\d{6}"
+      required
+      maxLength={6}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }
