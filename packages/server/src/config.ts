@@ -9,6 +9,7 @@ import {
   DEFAULT_CURRENCY,
   type CurrencyCode,
 } from '@ky-wallet/protocol';
+import { isSecretKeyList } from './services/secret-box.js';
 
 /*
  * The server's configuration: ONE valibot schema, configSchema(), declares every environment
@@ -495,6 +496,7 @@ export function configSchema(cwd: string = process.cwd()) {
         'KY_ADMIN_SECRET_KEY',
         'Keys sealing the staff TOTP secrets at rest (AES-256-GCM): comma-separated, the first seals, every one opens (list the old key after the new one to rotate). Unset: one generated once into `<DATA_DIR>/admin-secret.key`; several instances on one PostgreSQL must all set the same keys.',
         { values: '32-byte keys, base64 or hex, comma-separated', secret: true },
+        v.check(isSecretKeyList, 'each key must be 32 random bytes as base64 or hex (e.g. `openssl rand -base64 32`)'),
       ),
       staffSessionTtlSeconds: integer('KY_STAFF_SESSION_TTL', 28_800, { min: 60 }, 'Lifetime of a back-office sign-in, seconds.'),
       loginLinkTtlSeconds: integer('KY_LOGIN_LINK_TTL', 600, { min: 10, max: 86_400 }, 'Lifetime of an automated log-in link, seconds.'),

@@ -77,11 +77,20 @@ function keyIdOf(key: Buffer): string {
   return createHash('sha256').update('ky-admin-secret-key:').update(key).digest('base64url').slice(0, 8);
 }
 
+const HEX_KEY = /^[0-9a-f]{64}$/i;
+const BASE64_KEY = /^[A-Za-z0-9+/_-]{43}=?$/;
+
+/** Whether a KY_ADMIN_SECRET_KEY value is a comma-separated list of keys parseSecretKey takes. */
+export function isSecretKeyList(text: string): boolean {
+  const keys = text.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  return keys.length > 0 && keys.every((key) => HEX_KEY.test(key) || BASE64_KEY.test(key));
+}
+
 /** One key: 32 bytes as base64 (43 or 44 characters, base64url too) or hex (64). */
 export function parseSecretKey(text: string): Buffer {
   const trimmed = text.trim();
-  if (/^[0-9a-f]{64}$/i.test(trimmed)) return Buffer.from(trimmed, 'hex');
-  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(trimmed)) return Buffer.from(trimmed, 'base64');
+  if (HEX_KEY.test(trimmed)) return Buffer.from(trimmed, 'hex');
+  if (BASE64_KEY.test(trimmed)) return Buffer.from(trimmed, 'base64');
   throw new Error('KY_ADMIN_SECRET_KEY: each key must be 32 random bytes as base64 or hex (e.g. `openssl rand -base64 32`)');
 }
 
