@@ -86,10 +86,20 @@ export function Security({ me, onChanged }: { me: StaffMe; onChanged: (session: 
   );
 }
 
-/** A 6-digit code of an authenticator app. */
-function CodeInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+/** A 6-digit code of an authenticator app; `id` and `aria-describedby` come from its Field. */
+function CodeInput({
+  value,
+  onChange,
+  ...described
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  id?: string;
+  'aria-describedby'?: string;
+}) {
   return (
     <input
+      {...described}
       name="code"
       inputMode="numeric"
       autoComplete="one-time-code"
