@@ -67,6 +67,8 @@ export const RGS_ERROR_CODES = [
   'round_state',
   /** The wallet could not be reached or answered an error; nothing is lost, try again. */
   'wallet_unavailable',
+  /** Too many play-money sessions opened from this address lately: wait, then try again. */
+  'too_many_attempts',
   'internal',
 ] as const;
 export type RgsErrorCode = (typeof RGS_ERROR_CODES)[number];

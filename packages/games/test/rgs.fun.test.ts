@@ -50,6 +50,21 @@ forEachEngine('game server (fun)', (engine, makeTarget) => {
       return (rows[0] as { server_seed: string }).server_seed;
     }
 
+    it('opens play-money sessions for one address only so often (each is stored), with 429 too_many_attempts past it', async () => {
+      const limited = await startRgs({ store: storeOptions, now: clock.now, funSessionLimit: { max: 2, windowMs: 60_000 } });
+      try {
+        const open = () => limited.post(RGS_PATHS.session, { fun: true, game: 'original-wheel' });
+        expect((await open()).status).toBe(200);
+        expect((await open()).status).toBe(200);
+        expect(await limited.error(RGS_PATHS.session, { fun: true, game: 'original-wheel' })).toEqual({ status: 429, code: 'too_many_attempts' });
+        // A new window, a new allowance.
+        clock.advance(60_000);
+        expect((await open()).status).toBe(200);
+      } finally {
+        await limited.stop();
+      }
+    });
+
     it('opens a fun session with play money, the rule page limits and a seed pair', async () => {
       const session = await fun('original-dice');
       expect(session).toMatchObject({ mode: 'fun', game: 'original-dice', currency: 'cny', balance: FUN_BALANCE, user: '' });

@@ -10,6 +10,7 @@ export const RGS_HTTP_STATUS: Record<RgsErrorCode, number> = {
   user_disabled: 403,
   round_state: 409,
   wallet_unavailable: 503,
+  too_many_attempts: 429,
   internal: 500,
 };
 

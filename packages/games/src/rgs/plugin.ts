@@ -20,6 +20,25 @@ export interface RegisterGameServerOptions extends Omit<GameServerOptions, 'stor
   store: RgsStoreOptions | RgsStore;
   /** Run the retry loop (GameServer.settlePending) from listen to close. @default true */
   retryLoop?: boolean;
+  /**
+   * Play-money sessions one client address may open per window (each is a session and a seed
+   * pair in the store; nothing else limits who opens them). @default 60 per 10 minutes
+   */
+  funSessionLimit?: { max: number; windowMs: number };
+}
+
+/** Counts per address in fixed windows, in this process (a flood's cost is this process's too). */
+function addressLimiter({ max, windowMs }: { max: number; windowMs: number }, now: () => number): (address: string) => boolean {
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  return (address) => {
+    const time = now();
+    if (windows.size > 10_000) for (const [key, window] of windows) if (window.endsAt <= time) windows.delete(key);
+    const current = windows.get(address);
+    const window = current && current.endsAt > time ? current : { count: 0, endsAt: time + windowMs };
+    window.count += 1;
+    windows.set(address, window);
+    return window.count <= max;
+  };
 }
 
 /** Empty bodies are fine where the call takes no input. */
@@ -84,7 +103,13 @@ export async function registerGameServer(app: FastifyInstance, options: Register
       return games.authenticate(token);
     };
 
-    route(RGS_PATHS.session, SessionRequestSchema, (input) => games.openSession(input));
+    const admitFun = addressLimiter(options.funSessionLimit ?? { max: 60, windowMs: 10 * 60_000 }, options.now ?? Date.now);
+    route(RGS_PATHS.session, SessionRequestSchema, async (input, request) => {
+      if ('fun' in input && !admitFun(request.ip)) {
+        throw new RgsError('too_many_attempts', 'too many play-money sessions from this address; try again later');
+      }
+      return games.openSession(input);
+    });
     route(RGS_PATHS.balance, NoInput, async (_input, request) => games.balance(await session(request)));
     route(RGS_PATHS.seeds, v.optional(SeedsRequestSchema, {}), async (input, request) => games.rotateSeeds(await session(request), input));
     route(RGS_PATHS.revealedSeed, RevealedSeedRequestSchema, (input) => games.revealedSeed(input));

@@ -179,6 +179,7 @@ export default interface Resources {
     "game.error.network_error": "The game could not be reached. Check your connection; a round that reached the game is settled and shows in your history.",
     "game.error.not_enough_money": "Your balance is too low for this bet. Lower the bet or deposit.",
     "game.error.round_state": "That is not possible at this point of the round. The game shows where the round stands.",
+    "game.error.too_many_attempts": "Too many play-money games were opened from your connection. Please wait a few minutes and try again.",
     "game.error.user_disabled": "Your account is locked. Please contact support.",
     "game.error.wallet_unavailable": "Your wallet could not be reached. Nothing was lost: please try again.",
     "game.fair.clientSeed": "Client seed",
