@@ -93,6 +93,18 @@ for (const path of ['/balance', '/history', '/records', '/getGameUrl?game=origin
   });
 }
 
+test('with reduced motion a game card shows its hover without the lift', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await ready(page, '/games');
+  const card = page.locator('.game-card').first();
+  await card.hover();
+  await expect(card).toHaveCSS('transform', 'none');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.mouse.move(0, 0);
+  await card.hover();
+  await expect(card).not.toHaveCSS('transform', 'none');
+});
+
 test('the contact form showing its errors has no axe violations', async () => {
   await ready(tab, '/contact');
   await tab.getByRole('button', { name: 'Send message' }).click();

@@ -38,6 +38,10 @@ describe('given a prerendered site', () => {
     await page('gamerule/original-dice/en', RULE);
     await page('gamerule/slot-monkeyking/zh-tw', MISSING);
     await writeFile(join(site, 'routes.json'), JSON.stringify(ROUTES));
+    // The build's other files that are no page: precompressed route table and shell, the back office's shell.
+    await writeFile(join(site, 'routes.json.gz'), gzipSync(JSON.stringify(ROUTES)));
+    await writeFile(join(site, '200.html.br'), brotliCompressSync(SHELL));
+    await page('backoffice', '<!doctype html><title>back office</title>');
     // Precompressed siblings, as the site's build writes them (different text, to see which is sent).
     await page('news', '<!doctype html><title>news</title>');
     await writeFile(join(site, 'news', 'index.html.br'), brotliCompressSync('<!doctype html><title>news (br)</title>'));
@@ -95,7 +99,7 @@ describe('given a prerendered site', () => {
     expect(response.headers.get('location')).toBe(location);
   });
 
-  it.each(['/200.html', '/routes.json'])('answers the build file %s with 404 and the shell', async (path) => {
+  it.each(['/200.html', '/routes.json', '/routes.json.gz', '/200.html.br', '/backoffice/'])('answers the build file %s with 404 and the shell', async (path) => {
     const answer = await get(server, path);
     expect(answer.status).toBe(404);
     expect(answer.text).toBe(SHELL);

@@ -89,6 +89,12 @@ export function siteRoutesReader(siteDir: string, onError: (error: unknown) => v
   };
 }
 
+/**
+ * The build's own files that are no page: the SPA shell and the route table (and their
+ * precompressed siblings), and the back office's shell, which is served at /admin and /admin2 only.
+ */
+const BUILD_FILES = /^\/(?:(?:200\.html|routes\.json)(?:\.gz|\.br)?|backoffice)$/;
+
 /** How the server answers a site path that has no file: with a redirect, the SPA shell, or a 404. */
 export type SiteAnswer = { kind: 'redirect'; location: string } | { kind: 'spa' } | { kind: 'not_found' };
 
@@ -175,7 +181,7 @@ export async function registerStaticRoutes(
     // the validators, a revalidation cannot turn it into a bodiless 304.
     //
     // The build's own files are not pages: `/games/index.html` is a permanent redirect to
-    // `/games`, and the shell and the route table (`/200.html`, `/routes.json`) are 404s, so no
+    // `/games`, and the shells and the route table (`/200.html`, `/routes.json`, `/backoffice/`) are 404s, so no
     // second address of a page, and no page that only says 'Page not found', answers 200.
     app.addHook('onRequest', (request, reply, done) => {
       const { url } = request;
@@ -192,7 +198,7 @@ export async function registerStaticRoutes(
         void reply.code(301).header('location', sitePathLocation(page) + url.slice(raw.length)).send();
         return;
       }
-      if (path === '/200.html' || path === '/routes.json') {
+      if (BUILD_FILES.test(path)) {
         void reply.callNotFound();
         return;
       }
