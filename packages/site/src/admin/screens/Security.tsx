@@ -4,6 +4,7 @@ import { adminApi } from '../api.ts';
 import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useValidityMessages } from '../validity.ts';
+import { CodeInput } from '../components/CodeInput/CodeInput.tsx';
 import { Field } from '../components/Field/Field.tsx';
 
 /** Two-factor sign-in (TOTP): start, scan or type the secret, confirm a first code. */
@@ -57,7 +58,7 @@ export function Security({ me, onChanged }: { me: StaffMe; onChanged: (session: 
             <input readOnly value={setup.secret} className="bo-mono" />
           </Field>
           <Field label={t('security.code')}>
-            <CodeInput value={code} onChange={setCode} />
+            <CodeInput name="code" value={code} onChange={setCode} />
           </Field>
           <ErrorText error={error} />
           <button type="submit" className="bo-button bo-button--primary">
@@ -67,7 +68,7 @@ export function Security({ me, onChanged }: { me: StaffMe; onChanged: (session: 
       ) : me.totp_enabled ? (
         <form ref={validity} className="bo-form" onSubmit={(event) => void start(event)}>
           <Field label={t('security.currentCode')} hint={t('security.currentHint')}>
-            <CodeInput value={currentCode} onChange={setCurrentCode} />
+            <CodeInput name="code" value={currentCode} onChange={setCurrentCode} />
           </Field>
           <ErrorText error={error} />
           <button type="submit" className="bo-button bo-button--primary">
@@ -83,31 +84,5 @@ export function Security({ me, onChanged }: { me: StaffMe; onChanged: (session: 
         </>
       )}
     </>
-  );
-}
-
-/** A 6-digit code of an authenticator app; `id` and `aria-describedby` come from its Field. */
-function CodeInput({
-  value,
-  onChange,
-  ...described
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  id?: string;
-  'aria-describedby'?: string;
-}) {
-  return (
-    <input
-      {...described}
-      name="code"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      pattern="\d{6}"
-      required
-      maxLength={6}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-    />
   );
 }

@@ -4,6 +4,7 @@ import { AdminApiError, adminApi } from '../api.ts';
 import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useValidityMessages } from '../validity.ts';
+import { CodeInput } from '../components/CodeInput/CodeInput.tsx';
 import { Field } from '../components/Field/Field.tsx';
 
 /** Name, password and, when the account has two-factor sign-in, the code. */
@@ -64,17 +65,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSessionData)
           <>
             <p role="status">{t('signIn.totpHint')}</p>
             <Field label={t('signIn.totp')}>
-              <input
-                name="totp"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="\d{6}"
-                required
-                maxLength={6}
-                value={totp}
-                onChange={(e) => setTotp(e.target.value)}
-                ref={totpField}
-              />
+              <CodeInput name="totp" value={totp} onChange={setTotp} ref={totpField} />
             </Field>
           </>
         ) : null}
