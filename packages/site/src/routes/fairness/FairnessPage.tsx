@@ -59,8 +59,8 @@ export function FairnessPage() {
   const formRef = useRef<HTMLFormElement>(null);
   // Fields are marked invalid once the player has tried to verify, not before.
   const [tried, setTried] = useState(false);
-  /** The game server asked for the revealed seed of a link's hash. */
-  const [lookup, setLookup] = useState<'idle' | 'looking' | 'done'>('idle');
+  /** The game server is being asked for the revealed seed of a link's hash. */
+  const [lookingUp, setLookingUp] = useState(false);
 
   const nonce = /^\d{1,15}$/.test(nonceText.trim()) ? Number(nonceText) : null;
   const targetValue = /^\d{1,2}([.,]\d{1,2})?$/.test(targetText.trim()) ? Math.round(Number(targetText.trim().replace(',', '.')) * 100) : null;
@@ -87,18 +87,18 @@ export function FairnessPage() {
     }
     if (!/^[0-9a-f]{64}$/.test(initial.server_seed_hash)) return;
     let current = true;
-    setLookup('looking');
+    setLookingUp(true);
     revealedSeed(initial.server_seed_hash).then(
       (seed) => {
         if (!current) return;
-        setLookup('done');
+        setLookingUp(false);
         if (!seed) return;
         const input = { ...initial, server_seed: seed };
         setForm((prev) => (prev.server_seed ? prev : { ...prev, server_seed: seed }));
         setSearch(new URLSearchParams(fairnessPath(input).split('?')[1]), { replace: true });
         run(input);
       },
-      () => current && setLookup('done'),
+      () => current && setLookingUp(false),
     );
     return () => {
       current = false;
@@ -277,7 +277,7 @@ export function FairnessPage() {
           {result.status === 'working' ? <p>{t('fair.working')}</p> : null}
           {result.status === 'failed' ? <p className="notice notice--error">{t('fair.failed')}</p> : null}
           {result.status === 'idle' ? (
-            <p>{lookup === 'looking' ? t('fair.lookingUp') : waitingForSeed ? t('fair.waitingForSeed') : t('fair.idle')}</p>
+            <p>{lookingUp ? t('fair.lookingUp') : waitingForSeed ? t('fair.waitingForSeed') : t('fair.idle')}</p>
           ) : null}
           {result.status === 'done' ? <Outcome verification={result} /> : null}
         </section>
