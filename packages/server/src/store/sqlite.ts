@@ -5,13 +5,16 @@ import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema.js';
 
 /**
- * WAL pages between automatic checkpoints (SQLite's default is 1000), at most 32 MB of WAL. Each
+ * WAL pages between automatic checkpoints (SQLite's default is 1000), at most 128 MB of WAL. Each
  * deposit dirties a random page of the Idempotency-Key index; a checkpoint writes every distinct
- * page back once, so a longer interval writes a page re-dirtied by many batches fewer times. In
- * process (a batch of 31 deposits at a time) a deposit's share of its batch went from 37 to 29 us;
- * 16,000 pages saved little more. A crash replays at most this much WAL when the file is opened.
+ * page back once (and fsyncs the database file, on the event loop: under load it is the longest
+ * pause a deposit meets), so a longer interval writes a page re-dirtied by many batches fewer
+ * times. 1000 -> 8000 took a deposit's share of its batch from 37 to 29 us in process; 8000 ->
+ * 32000 took deposits' p99 from 23-27 to 15-19 ms on a machine with a slow disk (the batches'
+ * pauses over 5 ms from 22-27 to 5-7 a run, from 370-540 to 150-190 ms in all; bench/README.md).
+ * A crash replays at most this much WAL when the file is opened (a fraction of a second).
  */
-const WAL_CHECKPOINT_PAGES = 8000;
+const WAL_CHECKPOINT_PAGES = 32_000;
 
 /**
  * The embedded engine: one better-sqlite3 file. WAL lets readers run beside the writer;
