@@ -143,6 +143,8 @@ test.describe('given the wallet pages', () => {
     await expect(page.getByRole('alertdialog')).toContainText('To provide a better experience, please log in first');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();
+    // The page opened the alert, not the player: focus goes back to the page, not to the header's wallet.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
     await player(page).logIn();
     await expect(page.getByText('No transactions yet. Your deposits and game rounds will appear here.')).toBeVisible();

@@ -202,6 +202,22 @@ describe('<ky-wallet>', () => {
     });
   });
 
+  describe('given the page asks for a login while nothing has focus (requireLogin on load)', () => {
+    it('shows login_first; closing it leaves focus where it was, not on the bar', async () => {
+      const el = await mount();
+      const user = userEvent.setup();
+      const ui = shadow(el);
+      expect(document.activeElement).toBe(document.body);
+      el.requireLogin();
+      const alert = await ui.findByRole('alertdialog');
+      expect(alert).toHaveAccessibleDescription('To provide a better experience, please log in first');
+      await user.click(within(alert).getByRole('button', { name: 'Close' }));
+      expect(ui.queryByRole('alertdialog')).not.toBeInTheDocument();
+      // Nothing in the wallet takes focus (the real browser's return to the page: e2e history.spec.ts).
+      expect(root(el).activeElement).toBeNull();
+    });
+  });
+
   describe('given two elements on one page', () => {
     it('they share one session and render one global alert', async () => {
       const [first, second] = await mountTwo();

@@ -91,7 +91,11 @@ export function hideDialog(dialog: HTMLDialogElement): void {
 }
 
 function returnFocus({ opener, root }: Entry): void {
-  if (opener?.isConnected) {
+  // Opened with nothing focused (by the page, on load): focus stays where the browser's close
+  // leaves it, where it was before. The wallet's Deposit button would pull a keyboard user from
+  // the top of the page into the header.
+  if (!opener) return;
+  if (opener.isConnected) {
     opener.focus();
     if (deepActiveElement() === opener) return;
   }
