@@ -86,13 +86,15 @@ describe('BalancePage', () => {
       expect(screen.queryByText('Enter the amount as a number, for example 100.')).toBeNull();
     });
 
-    it('reports the deposit once the widget says it went through', async () => {
+    it('shows the deposit once the widget says it went through, outside any live region (the widget announces it)', async () => {
       renderPage();
       await screen.findByRole('button', { name: 'Deposit CN¥5,000.00' });
       act(() => {
         document.dispatchEvent(new CustomEvent('ky-deposit', { detail: { amount: 5000, balance: 5100, currency: 'cny' } }));
       });
-      expect(screen.getByRole('status').textContent).toBe('Deposited CN¥5,000.00. Your balance is now CN¥5,100.00.');
+      const outcome = screen.getByText('Deposited CN¥5,000.00. Your balance is now CN¥5,100.00.');
+      expect(outcome.closest('[role="status"], [role="alert"], [aria-live]')).toBeNull();
+      expect(screen.getByRole('status').textContent).toBe('');
     });
   });
 

@@ -140,15 +140,20 @@ export function BalancePage() {
                 {t('balance.depositOther')}
               </button>
             </form>
-            {/* Good news is a polite status; a failure an alert, read at once. Both regions stay in
-                the page so screen readers hear what is put in them. */}
-            <p role="status" className="wallet-status">
-              {outcome.kind === 'deposited'
-                ? t('balance.deposited', { amount: money(outcome.amount), balance: money(outcome.balance) })
-                : outcome.kind === 'refreshed'
-                  ? t('balance.refreshed', { balance: money(outcome.balance) })
-                  : ''}
-            </p>
+            {/* A deposit is announced by the wallet (its alert, then its balance's live region):
+                here it is only shown, or a screen reader hears it three times. A refresh has no
+                alert: its result is a polite status, a failure an alert, read at once. The live
+                regions stay in the page so screen readers hear what is put in them. */}
+            <div className="wallet-outcome">
+              {outcome.kind === 'deposited' ? (
+                <p className="wallet-status">
+                  {t('balance.deposited', { amount: money(outcome.amount), balance: money(outcome.balance) })}
+                </p>
+              ) : null}
+              <p role="status" className="wallet-status">
+                {outcome.kind === 'refreshed' ? t('balance.refreshed', { balance: money(outcome.balance) }) : ''}
+              </p>
+            </div>
             <p role="alert" className="wallet-error">
               {outcome.kind === 'refreshFailed' ? t('balance.refreshFailed') : ''}
             </p>
