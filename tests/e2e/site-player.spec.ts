@@ -73,6 +73,7 @@ test.describe('given the contact form', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     const done = page.getByRole('status').filter({ hasText: 'Thank you, your message has been sent.' });
     await expect(done).toBeVisible();
+    await expect(done).toBeFocused();
     expect(posts).toHaveLength(1);
     expect(JSON.parse(posts[0] ?? '{}')).toEqual({
       first_name: 'Ada',
@@ -114,6 +115,26 @@ test.describe('given the contact form', () => {
     await expect(page.locator('#first_name')).toBeFocused();
   });
 
+  test('moves to the field the server refused, with its translated error', async ({ page }) => {
+    // A rule the server holds that the form's copy did not (a deployment ahead of the cached page).
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: '{"error":{"code":"validation_failed","message":"x","fields":{"email_address":"invalid_email"}}}',
+      }),
+    );
+    await page.goto(`${server.url}/contact`);
+    await passAgeGate(page);
+    await fill(page);
+    await page.getByLabel('I have read and agree to the privacy policy.').check();
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const email = page.getByLabel('Email address');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+    await expect(email).toBeFocused();
+  });
+
   test('says so when the server throttles the sender', async ({ page }) => {
     await page.route('**/api/contact', (route) =>
       route.fulfill({ status: 429, contentType: 'application/json', body: '{"error":{"code":"too_many_attempts","message":"x"}}' }),
@@ -129,6 +150,8 @@ test.describe('given the contact form', () => {
     await expect(page.getByRole('alert')).toHaveText(
       'Von Ihrer Adresse wurden zu viele Nachrichten gesendet. Bitte versuchen Sie es später noch einmal.',
     );
+    // The alert is read because it is an alert; focus stays on Send (focused, it would be read twice).
+    await expect(page.getByRole('button', { name: 'Nachricht senden' })).toBeFocused();
   });
 });
 

@@ -26,8 +26,10 @@ export function ContactPage() {
   const form = useRef<HTMLFormElement>(null);
   const result = useRef<HTMLDivElement>(null);
 
+  // Sent: the form is gone, so focus moves to what replaced it. A failure is an alert, read at once
+  // while focus stays on Send (focusing it too would have it read twice).
   useEffect(() => {
-    if (status.kind === 'sent' || status.kind === 'error') result.current?.focus();
+    if (status.kind === 'sent') result.current?.focus();
   }, [status]);
 
   const set = <K extends ContactField>(field: K, value: ContactValues[K]) => {
@@ -57,6 +59,7 @@ export function ContactPage() {
     } else if (outcome.kind === 'invalid') {
       setErrors(outcome.errors);
       setStatus({ kind: 'error', message: 'contact.invalid' });
+      focusFirstError(outcome.errors);
     } else {
       setStatus({ kind: 'error', message: outcome.kind === 'too_many' ? 'contact.tooMany' : 'contact.failed' });
     }
@@ -108,7 +111,7 @@ export function ContactPage() {
       ) : (
         <form ref={form} className="contact-form" noValidate onSubmit={(event) => void onSubmit(event)}>
           {status.kind === 'error' ? (
-            <div className="notice notice--error" role="alert" tabIndex={-1} ref={result}>
+            <div className="notice notice--error" role="alert">
               {t(status.message)}
             </div>
           ) : null}
@@ -169,7 +172,8 @@ export function ContactPage() {
             />
             <label htmlFor="agree_promotion">{t('contact.agreePromotion')}</label>
           </div>
-          <button type="submit" className="button" disabled={status.kind === 'sending'}>
+          {/* Not disabled while sending (onSubmit ignores it then): a disabled button drops the focus. */}
+          <button type="submit" className="button" aria-disabled={status.kind === 'sending'}>
             {status.kind === 'sending' ? t('contact.sending') : t('contact.submit')}
           </button>
         </form>
