@@ -92,6 +92,8 @@ for (const locale of LOCALES) {
       await login.getByLabel(t.password).fill('wrong-password');
       await login.getByRole('button', { name: t.log_in, exact: true }).click();
       await expect(login.getByRole('button', { name: t.logging_in })).toBeDisabled();
+      // aria-disabled: the pending button keeps the focus (a disabled one drops it out of the dialog).
+      await expect(login.getByRole('button', { name: t.logging_in })).toBeFocused();
       await expectAccessible(page, 'login, pending');
       release();
 

@@ -171,14 +171,23 @@ describe('DepositDialog', () => {
     });
 
     describe('while the deposit is in flight', () => {
-      it('disables the submit button and marks it busy', async () => {
+      it('marks the submit button busy and disabled, keeps the focus on it, and sends once', async () => {
+        let calls = 0;
         mockApi({});
         const { user } = setup();
-        globalThis.fetch = () => new Promise<Response>(() => {});
+        globalThis.fetch = () => {
+          calls += 1;
+          return new Promise<Response>(() => {});
+        };
         await user.click(confirm());
         const busy = screen.getByRole('button', { name: 'Depositing…' });
-        expect(busy).toBeDisabled();
+        // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
+        expect(busy).toHaveAttribute('aria-disabled', 'true');
         expect(busy).toHaveAttribute('aria-busy', 'true');
+        expect(busy).toHaveFocus();
+        await user.click(busy);
+        await user.keyboard('{Enter}');
+        expect(calls).toBe(1);
       });
     });
 

@@ -127,7 +127,7 @@ function DepositForm({ onClose, preset }: { onClose: () => void; preset: number 
         <button type="button" part="button cancel-button" className="btn" onClick={onClose}>
           {t('cancel')}
         </button>
-        <button type="submit" part="button submit-button" className="btn btn-primary" disabled={pending} aria-busy={pending}>
+        <button type="submit" part="button submit-button" className="btn btn-primary" aria-disabled={pending} aria-busy={pending}>
           {pending ? t('depositing') : t('confirm_deposit')}
         </button>
       </div>

@@ -91,17 +91,17 @@ export function hideDialog(dialog: HTMLDialogElement): void {
 }
 
 function returnFocus({ opener, root }: Entry): void {
-  // Opened with nothing focused (by the page, on load): focus stays where the browser's close
-  // leaves it, where it was before. The wallet's Deposit button would pull a keyboard user from
-  // the top of the page into the header.
-  if (!opener) return;
-  if (opener.isConnected) {
+  if (opener?.isConnected) {
     opener.focus();
     if (deepActiveElement() === opener) return;
   }
   // The opener is gone or disabled (after login the "Log in" button is replaced): focus the
-  // dialog now on top, else the wallet's stable fallback (the bar's Deposit button).
+  // dialog now on top, else the wallet's stable fallback (the bar's Deposit button). Opened with
+  // nothing focused (by the page, on load) and no dialog left: focus stays where the browser's
+  // close leaves it, where it was; the Deposit button would pull a keyboard user from the top of
+  // the page into the header.
   const top = stack.at(-1);
+  if (!top && !opener) return;
   const target = top
     ? initialFocus(top.dialog)
     : (root as Partial<ParentNode>).querySelector?.<HTMLElement>('[data-focus-fallback]');

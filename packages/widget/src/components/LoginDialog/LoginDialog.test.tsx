@@ -114,19 +114,28 @@ describe('LoginDialog', () => {
     });
 
     describe('when the login is in flight', () => {
-      it('disables the submit button and marks it busy', async () => {
+      it('marks the submit button busy and disabled, keeps the focus on it, and sends once', async () => {
         let answer: (response: Response) => void = () => {};
+        let calls = 0;
         mockApi({});
         const { user } = setup();
-        globalThis.fetch = () => new Promise<Response>((resolve) => (answer = resolve));
+        globalThis.fetch = () => {
+          calls += 1;
+          return new Promise<Response>((resolve) => (answer = resolve));
+        };
         await fillAndSubmit(user);
 
         const busy = screen.getByRole('button', { name: 'Logging in…' });
-        expect(busy).toBeDisabled();
+        // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
+        expect(busy).toHaveAttribute('aria-disabled', 'true');
         expect(busy).toHaveAttribute('aria-busy', 'true');
+        expect(busy).toHaveFocus();
+        await user.click(busy);
+        await user.keyboard('{Enter}');
+        expect(calls).toBe(1);
 
         answer(new Response(JSON.stringify(apiError(401, 'login_failed').body), { status: 401 }));
-        await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled());
+        await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-disabled', 'false'));
         expect(screen.getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-busy', 'false');
       });
     });

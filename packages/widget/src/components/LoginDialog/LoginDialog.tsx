@@ -104,7 +104,8 @@ export function LoginDialog({ blocked = false }: LoginDialogProps) {
             type="submit"
             part="button submit-button"
             className="btn btn-primary"
-            disabled={pending}
+            // Not disabled while pending (submit ignores it then): a disabled button drops the focus.
+            aria-disabled={pending}
             aria-busy={pending}
           >
             {pending ? t('logging_in') : t('log_in')}
