@@ -130,7 +130,12 @@ test.describe('the menu on a 375 px phone', () => {
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(links).toBeVisible();
+    // Seen in the order it is tabbed: Menu, the links it opened, then the wallet.
+    const nav = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+    const wallet = await page.locator('.site-header__wallet').boundingBox();
+    expect(nav && wallet && nav.y + nav.height <= wallet.y + 1, 'the open menu above the wallet').toBe(true);
     await page.keyboard.press('Tab');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link').first()).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toBeFocused();
