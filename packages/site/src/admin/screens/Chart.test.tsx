@@ -50,6 +50,19 @@ describe('Chart', () => {
     expect(plot.series.slice(1).map((series) => series.label)).toEqual(['存款', '投注', '派彩', 'GGR']);
   });
 
+  it('tells the lines apart by dash as well as colour, in the chart and in its legend', () => {
+    const plot = options('de-ch', deCH);
+    const lines = plot.series.slice(1);
+    const dashes = lines.map((series) => JSON.stringify(series.dash ?? []));
+    expect(new Set(dashes).size).toBe(lines.length);
+    const marker = plot.legend?.markers?.dash;
+    if (typeof marker !== 'function') throw new Error('no legend marker style');
+    const borders = lines.map((_series, index) => marker({} as uPlot, index + 1));
+    expect(new Set(borders).size).toBe(lines.length);
+    // Each marker's border matches its line: solid for the solid line only.
+    lines.forEach((series, index) => expect(borders[index] === 'solid').toBe(series.dash === undefined));
+  });
+
   it('gives uPlot the locale’s month names for its time axis', () => {
     const plot = options('de-ch', deCH);
     const march = new Date(2025, 2, 15);

@@ -7,7 +7,20 @@ import { useI18n } from '../i18n/i18n.tsx';
 /** The narrowest the chart draws: a 320 px phone leaves it about 250 px (narrower is unreadable). */
 const MIN_WIDTH = 200;
 
-const COLORS = { deposits: '#8b9cff', bets: '#fcd77f', wins: '#7ee2b8', ggr: '#ffb4b4' };
+/**
+ * Each line has its own colour and its own dash, and its legend marker the matching border, so
+ * that the lines are told apart without seeing colour (WCAG 1.4.1).
+ */
+const LINES = {
+  deposits: { stroke: '#8b9cff', dash: undefined, marker: 'solid' },
+  bets: { stroke: '#fcd77f', dash: [10, 5], marker: 'dashed' },
+  wins: { stroke: '#7ee2b8', dash: [2, 4], marker: 'dotted' },
+  ggr: { stroke: '#ffb4b4', dash: [14, 4, 2, 4], marker: 'double' },
+} as const;
+type Line = keyof typeof LINES;
+const LINE_ORDER: Line[] = ['deposits', 'bets', 'wins', 'ggr'];
+/** The legend markers' border styles by uPlot series index (0 is the day). */
+const MARKERS: string[] = ['solid', ...LINE_ORDER.map((key) => LINES[key].marker)];
 
 /** uPlot's month and weekday names (its time axis writes `{MMM}` over long ranges) in the locale, not its English. */
 function dateNames(tag: string): uPlot.DateNames {
@@ -43,7 +56,7 @@ export default function Chart({ data, currency }: { data: DashboardData; currenc
       days.push(new Date(at).toISOString().slice(0, 10));
     }
     const x = days.map((day) => Date.parse(`${day}T00:00:00Z`) / 1000);
-    const series = (key: keyof typeof COLORS) =>
+    const series = (key: Line) =>
       days.map((day) => {
         const row = byDay.get(day);
         return row ? Number(major(row[key], currency)) : 0;
@@ -54,7 +67,11 @@ export default function Chart({ data, currency }: { data: DashboardData; currenc
       {
         width: Math.max(MIN_WIDTH, element.clientWidth),
         height: 280,
-        legend: { show: true },
+        legend: {
+          show: true,
+          // 3 px: a double border needs three to show as one.
+          markers: { width: 3, dash: (_u, index) => MARKERS[index] ?? 'solid' },
+        },
         scales: { x: { time: true } },
         fmtDate: (template) => uPlot.fmtDate(template, names),
         axes: [
@@ -65,13 +82,10 @@ export default function Chart({ data, currency }: { data: DashboardData; currenc
           // The x values are UTC days: the legend names and shows the day, not uPlot's "Time" and a
           // local hour ("--", as uPlot, while no day is pointed at).
           { label: t('col.day'), value: (_u, at, _series, index) => (index === null ? '--' : dayFormat.format(at * 1000)) },
-          { label: t('col.deposits'), stroke: COLORS.deposits, width: 2 },
-          { label: t('col.bets'), stroke: COLORS.bets, width: 2 },
-          { label: t('col.wins'), stroke: COLORS.wins, width: 2 },
-          { label: t('col.ggr'), stroke: COLORS.ggr, width: 2 },
+          ...LINE_ORDER.map((key) => ({ label: t(`col.${key}`), stroke: LINES[key].stroke, dash: LINES[key].dash?.slice(), width: 2 })),
         ],
       },
-      [x, series('deposits'), series('bets'), series('wins'), series('ggr')],
+      [x, ...LINE_ORDER.map(series)],
       element,
     );
     const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(MIN_WIDTH, element.clientWidth), height: 280 }));
