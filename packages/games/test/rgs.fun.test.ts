@@ -152,6 +152,25 @@ forEachEngine('game server (fun)', (engine, makeTarget) => {
       });
       expect(raw.status).toBe(400);
       expect(((await raw.json()) as { error: { code: string } }).error.code).toBe('invalid_request');
+      // What the client sent is never quoted back: not a parser's token, not a refused value.
+      const quoted = await fetch(rgs.url + RGS_PATHS.diceRoll, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${session.session}` },
+        body: '{"amount": <script>',
+      });
+      expect(await quoted.json()).toEqual({ error: { code: 'invalid_request', message: 'the body is not valid JSON' } });
+      const refused = await rgs.post(RGS_PATHS.diceRoll, { amount: 100, direction: '<script>', target: 4950 }, session.session);
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).not.toContain('script');
+      expect((refused.body.error as { message: string }).message).toMatch(/^direction: /);
+      // Too large is 413, as on the wallet's API (Fastify's default limit here: 1 MiB).
+      const large = await fetch(rgs.url + RGS_PATHS.diceRoll, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${session.session}` },
+        body: JSON.stringify({ amount: 100, pad: 'x'.repeat(1_100_000) }),
+      });
+      expect(large.status).toBe(413);
+      expect(await large.json()).toEqual({ error: { code: 'invalid_request', message: 'the body is too large' } });
       expect((await rgs.data<{ balance: number }>(RGS_PATHS.balance, {}, session.session)).balance).toBe(FUN_BALANCE);
     });
 

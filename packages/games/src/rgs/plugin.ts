@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { withoutReceived } from '@ky-wallet/protocol';
 import {
   DiceRollRequestSchema,
   MinesCashoutRequestSchema,
@@ -71,9 +72,12 @@ export async function registerGameServer(app: FastifyInstance, options: Register
   await app.register(async (scope) => {
     scope.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof RgsError) return reply.code(error.status).send(error.body());
-      // Fastify's own refusals (a body that is not JSON, too large, a wrong content type).
+      // Fastify's own refusals (a body that is not JSON, too large, a wrong content type). Their
+      // messages quote the body (a JSON parser's token and position): the answer says what, not them.
       if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-        return reply.code(400).send(new RgsError('invalid_request', error.message).body());
+        const tooLarge = error.statusCode === 413;
+        const message = tooLarge ? 'the body is too large' : error.statusCode === 415 ? 'the body must be UTF-8 JSON' : 'the body is not valid JSON';
+        return reply.code(tooLarge ? 413 : 400).send(new RgsError('invalid_request', message).body());
       }
       request.log.error({ err: error }, 'game server request failed');
       return reply.code(500).send(new RgsError('internal', 'the game server failed').body());
@@ -90,7 +94,8 @@ export async function registerGameServer(app: FastifyInstance, options: Register
         if (!parsed.success) {
           const issue = parsed.issues[0];
           const where = issue.path?.map((item) => String(item.key)).join('.') || 'body';
-          throw new RgsError('invalid_request', `${where}: ${issue.message}`);
+          // Never the client's input back (valibot ends its messages with what it received).
+          throw new RgsError('invalid_request', `${where}: ${withoutReceived(issue.message)}`);
         }
         reply.header('cache-control', 'no-store');
         return { data: await handler(parsed.output, request) };
