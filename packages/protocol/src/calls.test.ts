@@ -18,6 +18,13 @@ describe('parseRequest', () => {
       expect(result).toEqual({ ok: true, value: { type: 'login', rule: { id: 'demo', pw: 'demo1234' } } });
     });
 
+    it('refuses an id with a control or format character, with a message that does not quote it', () => {
+      for (const id of ['de\u0000mo', 'demo\u202e', 'de\u200bmo']) {
+        const result = parseRequest(LoginRequestSchema, { type: 'login', rule: { id, pw: 'demo1234' } });
+        expect(result).toMatchObject({ ok: false, code: 'invalid_request', message: 'invalid rule.id: must not contain control or format characters' });
+      }
+    });
+
     it('refuses a missing password as invalid_request', () => {
       const result = parseRequest(LoginRequestSchema, { type: 'login', rule: { id: 'demo' } });
       expect(result).toMatchObject({ ok: false, code: 'invalid_request' });

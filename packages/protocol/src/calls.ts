@@ -8,7 +8,18 @@ import { hasHiddenCharacters, hasVisibleCharacter } from './text.js';
  * and in the widget (answers); the types below are inferred from them so the two cannot drift.
  */
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
+/**
+ * A name or id of one line. No control or format characters: no stored name holds one, and a NUL
+ * is refused alike by both engines (PostgreSQL's text cannot hold it; SQLite would look it up).
+ */
+const text = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1),
+    v.maxLength(max),
+    v.check((value) => !hasHiddenCharacters(value), 'must not contain control or format characters'),
+  );
 
 /** Player and alliance names: what the token proves is compared against these. */
 const PlayerName = text(64);

@@ -90,6 +90,9 @@ describe('login (POST /api/getLocalData)', () => {
       { type: 'login', rule: { id: 'demo', pw: 12345678 } },
       { type: 'login', rule: { id: '', pw: 'x' } },
       { type: 'logon', rule: { id: 'demo', pw: 'demo1234' } },
+      // Control and format characters: no account name holds one (and PostgreSQL's text cannot hold a NUL).
+      { type: 'login', rule: { id: 'de\u0000mo', pw: 'demo1234' } },
+      { type: 'login', rule: { id: 'demo\u202e', pw: 'demo1234' } },
       [],
     ]) {
       const answer = await post(server, '/api/getLocalData', body);
