@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRoutes } from '../../app/routes.tsx';
 import { LOGGED_IN, setTestSession, startTestWidget } from '../../wallet/testing.ts';
 
@@ -24,10 +24,16 @@ class StandInWallet extends HTMLElement {
   openLogin() {}
 }
 
+/** The game server's side: the launched game's page opens its session here, and is never answered. */
+const rgs = vi.fn((_url: string, _init?: RequestInit) => new Promise<Response>(() => undefined));
+
 beforeAll(() => {
   startTestWidget();
   customElements.define('ky-wallet', StandInWallet);
+  // No network in a unit test (jsdom's fetch would try localhost:3000).
+  vi.stubGlobal('fetch', rgs);
 });
+afterAll(() => vi.unstubAllGlobals());
 
 function renderAt(url: string) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: ['/', url], initialIndex: 1 });
@@ -45,13 +51,15 @@ describe('the launch page', () => {
   it('launches an original at once and replaces itself with the game, in the page’s locale', async () => {
     wallet.launchGame.mockResolvedValue({ url: '/play/original-mines?launch=abc', expires_at: Date.now() + 60_000 });
     const router = renderAt('/zh-cn/getGameUrl?game=original-mines');
-    // The game's page is a lazy chunk with a loader: give a cold import time.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/zh-cn/play/original-mines'), { timeout: 10_000 });
+    // The game's page is a lazy chunk with a loader (test-setup.ts gives a cold import time).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/zh-cn/play/original-mines'));
     expect(router.state.location.search).toBe('?launch=abc');
     expect(wallet.launchGame).toHaveBeenCalledTimes(1);
     expect(wallet.launchGame).toHaveBeenCalledWith('original-mines');
     // Replaced, not pushed: Back goes where the player was before, not into another launch.
     expect(router.state.historyAction).toBe('REPLACE');
+    // The game opens its session with the launch code.
+    await waitFor(() => expect(rgs.mock.calls.some(([url, init]) => url.endsWith('/rgs/session') && init?.body === '{"launch":"abc"}')).toBe(true));
   });
 
   it('says it is opening the game, then shows a translated failure and tries again', async () => {
@@ -71,7 +79,7 @@ describe('the launch page', () => {
   it('leaves other games to their detail page and launches nothing', async () => {
     const router = renderAt('/getGameUrl?game=slot-golden-tiger');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Launch' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/gamedetail/slot-golden-tiger'), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/gamedetail/slot-golden-tiger'));
     expect(wallet.launchGame).not.toHaveBeenCalled();
   });
 
