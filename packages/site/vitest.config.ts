@@ -13,6 +13,7 @@ export default defineProject({
     name: 'site',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test-setup.ts'],
     // Route tests import every page chunk and rule document; on a busy 2-core machine that can
     // take longer than Vitest's 5 s default without anything being wrong.
     testTimeout: 30_000,
