@@ -238,6 +238,12 @@ function apiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engin
         });
         expect(duplicate.status).toBe(409);
         expect(errorOf(duplicate).code).toBe('account_exists');
+        // A look-alike (case, fullwidth letters) would pass for it in every list: refused alike.
+        for (const lookalike of ['Fields-Player', 'ｆｉｅｌｄｓ-player']) {
+          const answer = await admin.call('createAccount', { body: { account_name: lookalike, password: 'password-123', role: 'player' } });
+          expect(answer.status, lookalike).toBe(409);
+          expect(errorOf(answer).code).toBe('account_exists');
+        }
       });
 
       it('locking revokes the player token at once and refuses logins; unlocking lets them back', async () => {

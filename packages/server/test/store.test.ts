@@ -178,6 +178,44 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
       expect(elsewhere).not.toBe(id);
     });
 
+    it('refuses a look-alike of a name in its alliance (case, fullwidth forms), and logs in by the name as written', async () => {
+      const create = (name: string, alliance = 'kygaming') =>
+        store.createAccount({ name, alliance, passwordHash: DUMMY_HASH, currency: 'cny' });
+      const name = `Lookalike-${++seq}`;
+      const id = await create(name);
+      expect(id).toEqual(expect.any(Number));
+      for (const lookalike of [name.toLowerCase(), name.toUpperCase(), `Ｌｏｏｋａｌｉｋｅ-${seq}`]) {
+        expect(await create(lookalike), lookalike).toBeUndefined();
+      }
+      expect(await create(name.toLowerCase(), 'other-alliance')).toEqual(expect.any(Number));
+      expect((await store.findAccount('kygaming', name))?.id).toBe(id);
+      expect(await store.findAccount('kygaming', name.toLowerCase())).toBeUndefined();
+    });
+
+    it('keeps accounts whose names already folded alike before the look-alike rule, and lets no new one join them', async () => {
+      await atMigration('0007_totp_pending', async (db, migrator) => {
+        const legacy = async (name: string) =>
+          db
+            .insertInto('accounts')
+            .values({ name, alliance: 'kygaming', role: 'player', password_hash: DUMMY_HASH, state: 'active', created_at: 1 })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+        const first = await legacy('Twin');
+        const second = await legacy('twin');
+        expect((await migrator.migrateToLatest()).error).toBeUndefined();
+        const keys = await db.selectFrom('accounts').select(['id', 'name_key']).where('id', 'in', [first.id, second.id]).orderBy('id').execute();
+        expect(keys).toEqual([
+          { id: first.id, name_key: 'twin' },
+          { id: second.id, name_key: null },
+        ]);
+        // The migrated 'old' account (atMigration's) got its key too, and guards its look-alikes.
+        expect(await db.selectFrom('accounts').select('name_key').where('name', '=', 'old').executeTakeFirst()).toEqual({ name_key: 'old' });
+        const twinAgain = sql`insert into accounts (name, name_key, alliance, role, password_hash, state, created_at)
+          values ('TWIN', 'twin', 'kygaming', 'player', 'x', 'active', 1)`;
+        await expect(twinAgain.execute(db)).rejects.toThrow();
+      });
+    });
+
     it('never lets a balance go below zero (CHECK constraint)', async () => {
       const { id } = await account();
       await store.creditDeposits([{ accountId: id, currency: 'cny', amount: 500, paymentRef: null, idempotency: null }]);

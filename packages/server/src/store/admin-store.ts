@@ -7,6 +7,7 @@ import type {
   BackofficeAccountsTable,
   BackofficeDatabase,
 } from './admin-schema.js';
+import { nameKey } from './name-key.js';
 import { isUniqueViolation, type Store } from './store.js';
 
 /**
@@ -163,7 +164,7 @@ export class AdminStore {
     return row !== undefined;
   }
 
-  /** Creates the account (and a player's wallet); undefined when the name is taken. */
+  /** Creates the account (and a player's wallet); undefined when the name, or a look-alike of it (name-key.ts), is taken. */
   async createAccount(input: NewAccount): Promise<number | undefined> {
     const now = Date.now();
     try {
@@ -172,6 +173,7 @@ export class AdminStore {
           .insertInto('accounts')
           .values({
             name: input.name,
+            name_key: nameKey(input.name),
             alliance: input.alliance,
             role: input.role,
             password_hash: input.passwordHash,

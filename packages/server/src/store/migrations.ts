@@ -1,6 +1,7 @@
 import { Migrator, sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
 import { backofficeMigration } from './admin-migration.js';
 import { creditFunctionMigration } from './credit-function.js';
+import { accountNameKeyMigration } from './name-key.js';
 import { sqliteChecksMigration } from './sqlite-checks-migration.js';
 import type { Database } from './schema.js';
 
@@ -28,6 +29,8 @@ export function migrations(engine: Engine): Record<string, Migration> {
         await db.schema.alterTable('accounts').addColumn('totp_pending_secret', 'text').execute();
       },
     },
+    // Look-alike account names (case, fullwidth forms) refused within an alliance.
+    '0008_account_name_key': accountNameKeyMigration,
     '0001_initial': {
       async up(db: Kysely<unknown>) {
         await db.schema

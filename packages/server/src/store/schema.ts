@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /*
  * Table types for Kysely, identical for SQLite and PostgreSQL. Money is integer minor units and
@@ -15,6 +15,11 @@ export type RoundState = 'open' | 'closed' | 'rolled_back';
 export interface AccountsTable {
   id: Generated<number>;
   name: string;
+  /**
+   * nameKey(name), unique per alliance: look-alike names (case, fullwidth forms) cannot both exist.
+   * NULL only for accounts whose name already clashed when the rule came (migration 0008).
+   */
+  name_key: ColumnType<string | null, string | undefined, string | null>;
   alliance: string;
   role: AccountRole;
   /** `scrypt$N$r$p$saltB64$hashB64` */

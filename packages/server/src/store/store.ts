@@ -1,6 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import { GameLedger } from './game-ledger.js';
+import { nameKey } from './name-key.js';
 import type { Engine } from './migrations.js';
 import { creditedAccounts, type CreditItem, type CreditResult } from './credit-plan.js';
 import { postgresCreditBatch } from './postgres-credit.js';
@@ -201,7 +202,7 @@ export class Store {
 
   /**
    * Creates an account and its empty wallet in one transaction. Returns undefined when the
-   * (alliance, name) already exists, so concurrent seeding from two instances is harmless.
+   * (alliance, name), or a look-alike of the name (name-key.ts), already exists, so concurrent seeding from two instances is harmless.
    */
   async createAccount(input: {
     name: string;
@@ -216,13 +217,15 @@ export class Store {
         .insertInto('accounts')
         .values({
           name: input.name,
+          name_key: nameKey(input.name),
           alliance: input.alliance,
           role: 'player',
           password_hash: input.passwordHash,
           state: input.state ?? 'active',
           created_at: now,
         })
-        .onConflict((oc) => oc.columns(['alliance', 'name']).doNothing())
+        // The name or a look-alike of it (name_key) is taken.
+        .onConflict((oc) => oc.doNothing())
         .returning('id')
         .executeTakeFirst();
       if (!row) return undefined;
