@@ -6,6 +6,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   stories: ['../packages/widget/src/**/*.stories.@(ts|tsx)', '../packages/site/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y'],
+  // The site's public files (its logo at /favicon.svg, which the header shows), as the site serves them.
+  staticDirs: ['../packages/site/public'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {

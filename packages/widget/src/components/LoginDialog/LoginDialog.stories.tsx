@@ -57,7 +57,8 @@ export const Pending: Story = {
   beforeEach: () => submit('demo', 'correct-horse', false),
   play: async () => {
     const button = await inStage('[part~="login-dialog"] [part~="submit-button"]');
-    await expect(button).toBeDisabled();
+    // aria-disabled, not disabled: the pending button keeps the keyboard focus.
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
 };
