@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../../app/global.css';
-// The pager's styles (`.pager`) are in LoginPrompt.css.
-import '../LoginPrompt/LoginPrompt.css';
+import './Pager.css';
 import { Pager } from './Pager.tsx';
 import { withSite } from '../../story-kit.tsx';
 
