@@ -5,7 +5,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 // every locale. Stories sit beside their components.
 const config: StorybookConfig = {
   stories: ['../packages/widget/src/**/*.stories.@(ts|tsx)', '../packages/site/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   // The site's public files (its logo at /favicon.svg, which the header shows), as the site serves them.
   staticDirs: ['../packages/site/public'],
   framework: { name: '@storybook/react-vite', options: {} },

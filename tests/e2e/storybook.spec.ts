@@ -17,9 +17,9 @@ interface IndexEntry {
   name: string;
   tags?: string[];
 }
-const stories = Object.values(JSON.parse(readFileSync(index, 'utf8')).entries as Record<string, IndexEntry>).filter(
-  (entry) => entry.type === 'story',
-);
+const entries = Object.values(JSON.parse(readFileSync(index, 'utf8')).entries as Record<string, IndexEntry>);
+const stories = entries.filter((entry) => entry.type === 'story');
+const docsPages = entries.filter((entry) => entry.type === 'docs');
 
 interface StoryFinished {
   storyId: string;
@@ -151,6 +151,26 @@ for (const story of stories) {
       expect((a11y?.result.violations ?? []).map((v) => `${v.id}: ${v.help}`)).toEqual([]);
       expect(a11y?.result.error).toBeUndefined();
       expect(status).toBe('success');
+      expect(errors).toEqual([]);
+    } finally {
+      stop();
+    }
+  });
+}
+
+// A component's Docs page (its description and props from its types, then every story of it, in
+// the toolbar's locale): each shows all its stories without a console error.
+for (const docs of docsPages) {
+  test(`docs page ${docs.title} shows every story of it`, async ({ page }) => {
+    const { errors, stop } = watchErrors(page);
+    try {
+      await page.goto(`${server.url}/iframe.html?id=${docs.id}&viewMode=docs&globals=locale:de-CH`);
+      // Every story once (the first also as the page's primary preview), each with content.
+      const count = stories.filter((story) => story.title === docs.title).length;
+      await expect.poll(() => page.locator('.docs-story').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+      await expect(page.locator('.docs-story').filter({ hasText: /\S/ })).toHaveCount(await page.locator('.docs-story').count());
+      await expect(page.locator('.sbdocs-title')).toHaveText(docs.title.split('/').at(-1) ?? '');
+      await expect(page.locator('.sb-show-errordisplay')).toHaveCount(0);
       expect(errors).toEqual([]);
     } finally {
       stop();

@@ -18,7 +18,8 @@ export const withSite: Decorator = (Story, context) => {
   return (
     <MemoryRouter>
       <I18nProvider locale={locale} messages={CATALOGUES[locale]}>
-        <div lang={LOCALE_TAG[locale]}>
+        {/* The page's colours on the story's own box too: a Docs page draws it on white. */}
+        <div lang={LOCALE_TAG[locale]} style={{ background: 'var(--site-bg)', color: 'var(--site-text)' }}>
           <Story />
         </div>
       </I18nProvider>

@@ -61,16 +61,21 @@ const adminLoader = async ({ globals }: { globals: Record<string, unknown> }) =>
   return { adminI18n: makeI18n(locale, await loadAdminMessages(locale)) };
 };
 
-const withAdmin = (Story: ComponentType, { loaded }: { loaded: Record<string, unknown> }) => (
-  <AdminPage i18n={loaded.adminI18n as AdminI18n}>
+const withAdmin = (Story: ComponentType, { loaded, viewMode }: { loaded: Record<string, unknown>; viewMode?: string }) => (
+  <AdminPage i18n={loaded.adminI18n as AdminI18n} fullPage={viewMode !== 'docs'}>
     <Story />
   </AdminPage>
 );
 
-function AdminPage({ i18n, children }: { i18n: AdminI18n; children: ReactNode }) {
+/** `fullPage`: the story fills the canvas (on a Docs page it is one preview among others). */
+function AdminPage({ i18n, fullPage, children }: { i18n: AdminI18n; fullPage: boolean; children: ReactNode }) {
   return (
     <I18nProvider value={i18n}>
-      <div lang={i18n.tag} style={{ padding: '1.5rem', minHeight: '100vh' }}>
+      {/* The back office's colours on the story's own box too: a Docs page draws it on white. */}
+      <div
+        lang={i18n.tag}
+        style={{ padding: '1.5rem', minHeight: fullPage ? '100vh' : undefined, background: 'var(--bo-bg)', color: 'var(--bo-text)' }}
+      >
         {children}
       </div>
     </I18nProvider>

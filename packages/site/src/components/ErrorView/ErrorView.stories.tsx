@@ -6,6 +6,8 @@ import { withSite } from '../../story-kit.tsx';
 
 const meta = {
   title: 'Site/ErrorView',
+  // A Docs page too: the component's props (from its types) above every story of it.
+  tags: ['autodocs'],
   component: ErrorView,
   decorators: [withSite],
 } satisfies Meta<typeof ErrorView>;

@@ -6,6 +6,8 @@ import { withSite } from '../../story-kit.tsx';
 
 const meta = {
   title: 'Site/Footer',
+  // A Docs page too: the component's props (from its types) above every story of it.
+  tags: ['autodocs'],
   component: Footer,
   decorators: [withSite],
   parameters: { layout: 'fullscreen' },

@@ -13,6 +13,8 @@ import { withSite } from '../../story-kit.tsx';
  */
 const meta = {
   title: 'Site/GameCard',
+  // A Docs page too: the component's props (from its types) above every story of it.
+  tags: ['autodocs'],
   component: GameCard,
   decorators: [withSite],
   args: { game: gameCard('original-dice'), eager: true, headingLevel: 2 },

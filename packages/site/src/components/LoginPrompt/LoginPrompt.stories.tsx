@@ -8,6 +8,8 @@ import { withSite } from '../../story-kit.tsx';
 // the button does nothing here (wallet.ts ignores a page without the element). No request is made.
 const meta = {
   title: 'Site/LoginPrompt',
+  // A Docs page too: the component's props (from its types) above every story of it.
+  tags: ['autodocs'],
   component: LoginPrompt,
   decorators: [withSite],
   args: { state: { status: 'pending' } },

@@ -7,6 +7,8 @@ import { withSite } from '../../story-kit.tsx';
 // (PageHeader's styles, `.page-header`, are in global.css.)
 const meta = {
   title: 'Site/PageHeader',
+  // A Docs page too: the component's props (from its types) above every story of it.
+  tags: ['autodocs'],
   component: PageHeader,
   decorators: [withSite],
   args: { title: '' },

@@ -7,6 +7,8 @@ import { withSite } from '../../story-kit.tsx';
 // A list of one page shows no pager at all (Pager renders nothing): it has no story.
 const meta = {
   title: 'Site/Pager',
+  // A Docs page too: the component's props (from its types) above every story of it.
+  tags: ['autodocs'],
   component: Pager,
   decorators: [withSite],
   args: { page: 1, pages: 5 },

@@ -10,6 +10,8 @@ import { withSite } from '../../story-kit.tsx';
 
 const meta = {
   title: 'Site/RoundDetail',
+  // A Docs page too: the component's props (from its types) above every story of it.
+  tags: ['autodocs'],
   component: RoundDetail,
   decorators: [withSite],
   args: {

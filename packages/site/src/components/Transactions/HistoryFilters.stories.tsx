@@ -11,6 +11,8 @@ import { withSite } from '../../story-kit.tsx';
 /** The history's filters as /history offers them: the playable games, the catalogue's names in the toolbar's locale. */
 const meta = {
   title: 'Site/HistoryFilters',
+  // A Docs page too: the component's props (from its types) above every story of it.
+  tags: ['autodocs'],
   component: HistoryFilters,
   decorators: [withSite],
   args: { value: NO_FILTERS, games: PLAYABLE_GAMES, names: new Map(), onApply: fn() },

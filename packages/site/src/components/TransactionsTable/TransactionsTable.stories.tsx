@@ -14,6 +14,8 @@ const games = new Map([
 
 const meta = {
   title: 'Site/TransactionsTable',
+  // A Docs page too: the component's props (from its types) above every story of it.
+  tags: ['autodocs'],
   component: TransactionsTable,
   decorators: [withSite],
   args: { games, onOpenRound: fn() },

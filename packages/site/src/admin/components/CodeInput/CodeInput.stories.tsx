@@ -8,6 +8,8 @@ import { CodeInput } from './CodeInput.tsx';
 /** A 6-digit authenticator code, beside its label, as sign-in and the Security screen show it. */
 const meta = {
   title: 'Back office/Components/CodeInput',
+  // A Docs page too: the component's props (from its types) above every story of it.
+  tags: ['autodocs'],
   ...adminStory,
 } satisfies Meta;
 

@@ -9,6 +9,8 @@ import { DataTable, Pager } from './DataTable.tsx';
 /** The back office's table with its CSV button, and the pager under long lists. */
 const meta = {
   title: 'Back office/Components/DataTable',
+  // A Docs page too: the component's props (from its types) above every story of it.
+  tags: ['autodocs'],
   ...adminStory,
   args: { rows: ACCOUNTS.length, empty: false },
   argTypes: { rows: { control: { type: 'range', min: 0, max: ACCOUNTS.length } } },

@@ -6,6 +6,8 @@ import { ErrorText } from './ErrorText.tsx';
 /** A failure as a sentence in the staff member's language, announced as it appears. */
 const meta = {
   title: 'Back office/Components/ErrorText',
+  // A Docs page too: the component's props (from its types) above every story of it.
+  tags: ['autodocs'],
   component: ErrorText,
   ...adminStory,
 } satisfies Meta<typeof ErrorText>;

@@ -6,6 +6,8 @@ import { Field } from './Field.tsx';
 /** A label beside its control (never wrapping it), with an optional hint the control points to. */
 const meta = {
   title: 'Back office/Components/Field',
+  // A Docs page too: the component's props (from its types) above every story of it.
+  tags: ['autodocs'],
   ...adminStory,
 } satisfies Meta;
 
