@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Link } from 'react-router';
 import type { GameId } from '../../content/types.ts';
 import '../../app/global.css';
 import './GameCard.css';
 import { GameCard } from './GameCard.tsx';
-import { cardIn, gameCard, storyI18n } from '../story-fixtures.ts';
+import { PlayForFunLink } from './PlayForFunLink.tsx';
+import { cardIn, gameCard } from '../story-fixtures.ts';
 import { withSite } from '../../story-kit.tsx';
 
 /**
@@ -39,15 +39,12 @@ export const ComingSoon: Story = { args: { game: gameCard('slot-battle-royale') 
 /** On the practice page: the card with its Play for fun button. */
 export const WithPlayButton: Story = {
   render: (args, { globals }) => {
-    const { t, href } = storyI18n(globals);
     const game = cardIn(args.game, globals);
     return (
       <ul className="card-grid">
         <li>
           <GameCard {...args} game={game}>
-            <Link className="button button--block" to={href(`/play/${game.id}?mode=fun`)} aria-label={t('practice.playGame', { game: game.name })}>
-              {t('practice.play')}
-            </Link>
+            <PlayForFunLink game={game} />
           </GameCard>
         </li>
       </ul>

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { GameCard } from '../../components/GameCard/GameCard.tsx';
+import { PlayForFunLink } from '../../components/GameCard/PlayForFunLink.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { Meta } from '../../head/Meta.tsx';
 import { useI18n } from '../../i18n/I18nContext.tsx';
@@ -21,10 +22,7 @@ export function PracticePage() {
         {playable.map((game, index) => (
           <li key={game.id}>
             <GameCard game={game} eager={index < 2} headingLevel={2}>
-              {/* The name says which game; it starts with the visible text (WCAG 2.5.3). */}
-              <Link className="button button--block" to={href(`/play/${game.id}?mode=fun`)} aria-label={t('practice.playGame', { game: game.name })}>
-                {t('practice.play')}
-              </Link>
+              <PlayForFunLink game={game} />
             </GameCard>
           </li>
         ))}
