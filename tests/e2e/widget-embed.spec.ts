@@ -377,7 +377,8 @@ test('themes: dark, auto following prefers-color-scheme, custom properties and :
       '<link rel="stylesheet" href="/host.css">',
     ),
     '/host.css': `#custom { --ky-color-primary: rgb(200, 0, 100); --ky-radius: 0px; --ky-font: monospace; }
-#custom::part(bar) { outline: 3px solid rgb(1, 2, 3); }`,
+#custom::part(bar) { outline: 3px solid rgb(1, 2, 3); }
+ky-wallet::part(submit-button busy) { outline: 3px solid rgb(4, 5, 6); }`,
   }));
   try {
     await p.emulateMedia({ colorScheme: 'light' });
@@ -393,6 +394,23 @@ test('themes: dark, auto following prefers-color-scheme, custom properties and :
     await expect(login).toHaveCSS('border-radius', '0px');
     await expect(login).toHaveCSS('font-family', 'monospace');
     await expect(surface('custom')).toHaveCSS('outline-color', 'rgb(1, 2, 3)');
+
+    // A pending submit button is aria-disabled, which ::part() cannot select: its `busy` part can.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await p.route(`${operator.walletUrl}/api/getLocalData`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await login.click();
+    const dialog = p.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Account').fill('demo');
+    await dialog.getByLabel('Password').fill('demo1234');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    const pending = dialog.getByRole('button', { name: 'Logging in…' });
+    await expect(pending).toHaveCSS('outline-color', 'rgb(4, 5, 6)');
+    release();
+    await closeAlert(p, 'Login successful!');
   } finally {
     await operator.stop();
   }

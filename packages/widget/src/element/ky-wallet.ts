@@ -63,6 +63,7 @@ globalThis.addEventListener?.('languagechange', () => browserLanguages.value++);
  * @csspart deposit-button - the bar's Deposit button
  * @csspart logout-button - the bar's Log out button
  * @csspart submit-button - the login and deposit forms' submit buttons
+ * @csspart busy - a submit button while its request is under way: `::part(submit-button busy)`
  * @csspart cancel-button - the login and deposit forms' Cancel buttons
  * @csspart close-button - the alert's Close button
  * @csspart alert-login-button - the alert's Log in button

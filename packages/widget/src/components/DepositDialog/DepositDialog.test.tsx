@@ -184,6 +184,8 @@ describe('DepositDialog', () => {
         // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
         expect(busy).toHaveAttribute('aria-disabled', 'true');
         expect(busy).toHaveAttribute('aria-busy', 'true');
+        // The part operators style it by (::part() takes no attribute selector).
+        expect(busy.getAttribute('part')?.split(' ')).toContain('busy');
         expect(busy).toHaveFocus();
         await user.click(busy);
         await user.keyboard('{Enter}');

@@ -127,7 +127,14 @@ function DepositForm({ onClose, preset }: { onClose: () => void; preset: number 
         <button type="button" part="button cancel-button" className="btn" onClick={onClose}>
           {t('cancel')}
         </button>
-        <button type="submit" part="button submit-button" className="btn btn-primary" aria-disabled={pending} aria-busy={pending}>
+        <button
+          type="submit"
+          // `busy` while pending: operators style it with ::part(submit-button busy).
+          part={pending ? 'button submit-button busy' : 'button submit-button'}
+          className="btn btn-primary"
+          aria-disabled={pending}
+          aria-busy={pending}
+        >
           {pending ? t('depositing') : t('confirm_deposit')}
         </button>
       </div>

@@ -129,6 +129,8 @@ describe('LoginDialog', () => {
         // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
         expect(busy).toHaveAttribute('aria-disabled', 'true');
         expect(busy).toHaveAttribute('aria-busy', 'true');
+        // The part operators style it by (::part() takes no attribute selector).
+        expect(busy.getAttribute('part')?.split(' ')).toContain('busy');
         expect(busy).toHaveFocus();
         await user.click(busy);
         await user.keyboard('{Enter}');
@@ -137,6 +139,7 @@ describe('LoginDialog', () => {
         answer(new Response(JSON.stringify(apiError(401, 'login_failed').body), { status: 401 }));
         await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-disabled', 'false'));
         expect(screen.getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-busy', 'false');
+        expect(screen.getByRole('button', { name: 'Log in' }).getAttribute('part')?.split(' ')).not.toContain('busy');
       });
     });
 

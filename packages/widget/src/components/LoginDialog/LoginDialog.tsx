@@ -102,7 +102,8 @@ export function LoginDialog({ blocked = false }: LoginDialogProps) {
           </button>
           <button
             type="submit"
-            part="button submit-button"
+            // `busy` while pending: operators style it with ::part(submit-button busy).
+            part={pending ? 'button submit-button busy' : 'button submit-button'}
             className="btn btn-primary"
             // Not disabled while pending (submit ignores it then): a disabled button drops the focus.
             aria-disabled={pending}
