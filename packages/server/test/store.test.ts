@@ -201,6 +201,18 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
             .returning('id')
             .executeTakeFirstOrThrow();
         const first = await legacy('Twin');
+        // More accounts than the migration keys in one statement, so that the look-alike below is
+        // in a later one than the name it folds to.
+        const many = Array.from({ length: 1500 }, (_, index) => ({
+          name: `Many-${index}`,
+          alliance: 'kygaming',
+          role: 'player' as const,
+          password_hash: DUMMY_HASH,
+          state: 'active' as const,
+          created_at: 1,
+        }));
+        await db.insertInto('accounts').values(many.slice(0, 750)).execute();
+        await db.insertInto('accounts').values(many.slice(750)).execute();
         const second = await legacy('twin');
         expect((await migrator.migrateToLatest()).error).toBeUndefined();
         const keys = await db.selectFrom('accounts').select(['id', 'name_key']).where('id', 'in', [first.id, second.id]).orderBy('id').execute();
@@ -208,6 +220,9 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
           { id: first.id, name_key: 'twin' },
           { id: second.id, name_key: null },
         ]);
+        const keyed = await db.selectFrom('accounts').select(['name', 'name_key']).where('name', 'like', 'Many-%').execute();
+        expect(keyed).toHaveLength(1500);
+        for (const row of keyed) expect(row.name_key, row.name).toBe(row.name.toLowerCase());
         // The migrated 'old' account (atMigration's) got its key too, and guards its look-alikes.
         expect(await db.selectFrom('accounts').select('name_key').where('name', '=', 'old').executeTakeFirst()).toEqual({ name_key: 'old' });
         const twinAgain = sql`insert into accounts (name, name_key, alliance, role, password_hash, state, created_at)
