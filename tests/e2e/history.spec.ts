@@ -164,6 +164,14 @@ test.describe('given rounds played through the game API', () => {
     await to.fill('2999-01-01');
     await filters.getByRole('button', { name: 'Show' }).click();
     await expect.poll(() => message(to)).toBe('Choose a date up to today.');
+    // A date typed half-way (the browser's badInput, which no change event reports) too.
+    await to.fill(today);
+    await from.fill('');
+    await from.focus();
+    await page.keyboard.type('01');
+    await expect.poll(() => from.evaluate((input: HTMLInputElement) => input.validity.badInput)).toBe(true);
+    await filters.getByRole('button', { name: 'Show' }).click();
+    await expect.poll(() => message(from)).toBe('Enter a complete date.');
     await expect(page).toHaveURL(`${server.url}/history?from=${today}&to=${today}`);
     await page.goto(`${server.url}/history?to=2020-01-31`);
     await expect(page.getByText('No transactions match these filters.')).toBeVisible();

@@ -18,7 +18,7 @@ import { Dialog } from '../components/Dialog/Dialog.tsx';
 import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
 import { localePath } from '../../i18n/locale.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { useValidityMessages } from '../validity.ts';
+import { useAdminValidityMessages } from '../validity.ts';
 import { navigate } from '../router.ts';
 import { AccountForm } from './AccountForm.tsx';
 import { AuditTable } from './Audit.tsx';
@@ -282,7 +282,7 @@ export function AccountDetail({ me, id }: { me: StaffMe; id: number }) {
 
 function PasswordDialog({ onClose, onSave }: { onClose: () => void; onSave: (password: string) => Promise<void> }) {
   const { t } = useI18n();
-  const validity = useValidityMessages(t);
+  const validity = useAdminValidityMessages(t);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<unknown>(null);
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -10,7 +10,7 @@ import { adminApi } from '../api.ts';
 import { Dialog } from '../components/Dialog/Dialog.tsx';
 import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
-import { useValidityMessages } from '../validity.ts';
+import { useAdminValidityMessages } from '../validity.ts';
 import { Field } from '../components/Field/Field.tsx';
 
 /** Roles a staff member may give (the server decides; this only keeps the form honest). */
@@ -41,7 +41,7 @@ export function AccountForm({
   onClose: () => void;
 }) {
   const { t } = useI18n();
-  const validity = useValidityMessages(t);
+  const validity = useAdminValidityMessages(t);
   const creating = account === undefined;
   const [form, setForm] = useState({
     account_name: account?.account_name ?? '',

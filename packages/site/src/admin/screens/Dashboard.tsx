@@ -15,7 +15,7 @@ import { adminApi } from '../api.ts';
 import { DataTable, type Column } from '../components/DataTable/DataTable.tsx';
 import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
 import { useI18n, type AdminI18n } from '../i18n/i18n.tsx';
-import { useValidityMessages } from '../validity.ts';
+import { useAdminValidityMessages } from '../validity.ts';
 import { applyEvent, inView, type DashboardFilters } from './dashboard-data.ts';
 import { Field } from '../components/Field/Field.tsx';
 
@@ -46,7 +46,7 @@ function totalsColumns<Row extends Totals>(i18n: AdminI18n): Column<Row>[] {
 export function Dashboard({ me }: { me: StaffMe }) {
   const i18n = useI18n();
   const { t, money, major, dateTime } = i18n;
-  const validity = useValidityMessages(t);
+  const validity = useAdminValidityMessages(t);
   const [filters, setFilters] = useState<DashboardFilters>({ from: '', to: '', currency: '', operator: '' });
   const [draft, setDraft] = useState<DashboardFilters>(filters);
   const [data, setData] = useState<DashboardData | null>(null);

@@ -3,14 +3,14 @@ import { StaffSessionDataSchema, TotpSetupDataSchema, type StaffMe, type StaffSe
 import { adminApi } from '../api.ts';
 import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
-import { useValidityMessages } from '../validity.ts';
+import { useAdminValidityMessages } from '../validity.ts';
 import { CodeInput } from '../components/CodeInput/CodeInput.tsx';
 import { Field } from '../components/Field/Field.tsx';
 
 /** Two-factor sign-in (TOTP): start, scan or type the secret, confirm a first code. */
 export function Security({ me, onChanged }: { me: StaffMe; onChanged: (session: StaffSessionData) => void }) {
   const { t } = useI18n();
-  const validity = useValidityMessages(t);
+  const validity = useAdminValidityMessages(t);
   const [setup, setSetup] = useState<TotpSetupData | null>(null);
   const [code, setCode] = useState('');
   /** With two-factor sign-in on, a code of the authenticator in force starts a new set-up. */

@@ -3,14 +3,14 @@ import { StaffSessionDataSchema, type StaffSessionData } from '@ky-wallet/protoc
 import { AdminApiError, adminApi } from '../api.ts';
 import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
-import { useValidityMessages } from '../validity.ts';
+import { useAdminValidityMessages } from '../validity.ts';
 import { CodeInput } from '../components/CodeInput/CodeInput.tsx';
 import { Field } from '../components/Field/Field.tsx';
 
 /** Name, password and, when the account has two-factor sign-in, the code. */
 export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSessionData) => void }) {
   const { t } = useI18n();
-  const validity = useValidityMessages(t);
+  const validity = useAdminValidityMessages(t);
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [totp, setTotp] = useState('');

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
+import { useValidityMessages, type FormField } from '../../app/validity.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import type { GameNames } from '../TransactionsTable/rows.ts';
 import { gameName } from '../TransactionsTable/rows.ts';
@@ -28,13 +29,10 @@ export function HistoryFilters({ value, games, names, onApply }: HistoryFiltersP
   // Back and forward change the URL: the form follows it.
   useEffect(() => setDraft(value), [value]);
 
-  // What the browser says of a wrong date when the form is sent (it checks before any script
-  // runs), in the site's language rather than its own: set on the fields after every change.
-  const fromRef = useRef<HTMLInputElement>(null);
-  const toRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    for (const input of [fromRef.current, toRef.current]) if (input) input.setCustomValidity(dateProblem(input, max, t));
-  }, [draft.from, draft.to, max, t]);
+  // What the browser says of a wrong date when the form is sent, in the site's language.
+  const validity = useValidityMessages(
+    useCallback((field: FormField) => (field instanceof HTMLInputElement && field.type === 'date' ? dateProblem(field, max, t) : ''), [max, t]),
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,7 +42,7 @@ export function HistoryFilters({ value, games, names, onApply }: HistoryFiltersP
   };
 
   return (
-    <form className="history-filters" method="get" action={pathname} aria-label={t('history.filters')} onSubmit={submit}>
+    <form ref={validity} className="history-filters" method="get" action={pathname} aria-label={t('history.filters')} onSubmit={submit}>
       <div className="field">
         <label htmlFor={`${id}-game`}>{t('history.game')}</label>
         <select
@@ -66,7 +64,6 @@ export function HistoryFilters({ value, games, names, onApply }: HistoryFiltersP
         <input
           id={`${id}-from`}
           name="from"
-          ref={fromRef}
           type="date"
           value={draft.from}
           max={draft.to || max}
@@ -78,7 +75,6 @@ export function HistoryFilters({ value, games, names, onApply }: HistoryFiltersP
         <input
           id={`${id}-to`}
           name="to"
-          ref={toRef}
           type="date"
           value={draft.to}
           min={draft.from || undefined}
@@ -102,7 +98,6 @@ export function HistoryFilters({ value, games, names, onApply }: HistoryFiltersP
 
 /** What is wrong with a date field of the range, in the site's words; '' when nothing is. */
 function dateProblem(input: HTMLInputElement, today: string, t: (key: 'history.dateIncomplete' | 'history.dateFuture' | 'history.dateOrder') => string): string {
-  input.setCustomValidity('');
   const { badInput, rangeOverflow, rangeUnderflow } = input.validity;
   if (badInput) return t('history.dateIncomplete');
   if (rangeOverflow && input.value > today) return t('history.dateFuture');
