@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent } from 'storybook/test';
-import { errorReply, expectOpenDialog, inStage, PLAYER, StoryWallet, widget } from '../../stories/stage';
+import { translator } from '../../i18n';
+import { errorReply, expectOpenDialog, inStage, PLAYER, StoryWallet, toLocale, widget } from '../../stories/stage';
 
 /**
  * The deposit dialog of a logged-in player, open over the bar. Its form state is its own, so the
@@ -33,6 +34,13 @@ async function typeAmount(text: string) {
   const input = await custom();
   input.focus();
   fireEvent.input(input, { target: { value: text } });
+}
+
+/** The custom amount's error is shown, and is the message the story's locale has for it. */
+async function expectFieldError(text: string) {
+  const error = await inStage('[part~="deposit-dialog"] [part~="error"]');
+  await expect(error.textContent).toBe(text);
+  await expect(await custom()).toHaveAttribute('aria-invalid', 'true');
 }
 
 export const Choices: Story = { name: 'Choices (first one chosen)' };
@@ -70,6 +78,37 @@ export const InvalidText: Story = {
   },
 };
 
+export const InvalidEmpty: Story = {
+  name: 'Invalid amount (empty)',
+  play: async ({ globals }) => {
+    // Typing unchooses the radios; emptying the field then leaves no amount at all.
+    await typeAmount('5');
+    await typeAmount('');
+    await userEvent.click(await confirm());
+    await expectFieldError(translator(toLocale(globals.locale))('amount_required'));
+  },
+};
+
+export const InvalidZero: Story = {
+  name: 'Invalid amount (zero)',
+  // A minus sign is not a number to the field ("-5" is amount_invalid): 0 is what reaches amount_positive.
+  play: async ({ globals }) => {
+    await typeAmount('0');
+    await userEvent.click(await confirm());
+    await expectFieldError(translator(toLocale(globals.locale))('amount_positive'));
+  },
+};
+
+export const InvalidWholeUnits: Story = {
+  name: 'Invalid amount (decimals in a currency without them, JPY)',
+  parameters: widget({ session: { ...PLAYER, currency: 'jpy', balance: 150_000 } }),
+  play: async ({ globals }) => {
+    await typeAmount('12.5');
+    await userEvent.click(await confirm());
+    await expectFieldError(translator(toLocale(globals.locale))('amount_whole'));
+  },
+};
+
 export const Pending: Story = {
   name: 'Pending (request held)',
   parameters: widget({ session: PLAYER, api: { deposit: 'hang' } }),
@@ -89,6 +128,19 @@ export const ErrorTooLarge: Story = {
   },
 };
 
+export const ErrorTooSmall: Story = {
+  name: 'Error (amount_too_small alert)',
+  parameters: widget({ session: PLAYER, api: { deposit: errorReply(400, 'amount_too_small') } }),
+  // The minimum is the server's configuration: only its answer says an amount is below it.
+  play: async ({ globals }) => {
+    await userEvent.click(await confirm());
+    const alert = await expectOpenDialog('alert');
+    await expect(alert.querySelector('[part~="alert-message"]')?.textContent).toBe(
+      translator(toLocale(globals.locale))('amount_too_small'),
+    );
+  },
+};
+
 export const ErrorNetwork: Story = {
   name: 'Error (network_error alert, after one retry)',
   parameters: widget({ session: PLAYER, api: { deposit: 'network-error' } }),
@@ -98,6 +150,12 @@ export const ErrorNetwork: Story = {
 export const ChoicesDark: Story = { ...Choices, name: 'Choices (dark)', globals: { theme: 'dark' } };
 
 export const InvalidDeCH: Story = { ...InvalidDecimals, name: 'Invalid amount (de-CH)', globals: { locale: 'de-CH' } };
+
+export const InvalidWholeUnitsZhTW: Story = {
+  ...InvalidWholeUnits,
+  name: 'Invalid amount, currency without decimals (zh-TW)',
+  globals: { locale: 'zh-TW' },
+};
 
 export const ChoicesZhTW: Story = { ...Choices, name: 'Choices (zh-TW)', globals: { locale: 'zh-TW' } };
 
