@@ -4,6 +4,7 @@ import { useI18n, useWallet } from '../../context';
 import { formatMoney } from '../../format';
 import { checkAmount, parseAmountInput, type AmountProblem } from '../../state/amount';
 import { Dialog } from '../Dialog/Dialog';
+import { SubmitButton } from '../SubmitButton/SubmitButton';
 
 export interface DepositDialogProps {
   open: boolean;
@@ -127,16 +128,7 @@ function DepositForm({ onClose, preset }: { onClose: () => void; preset: number 
         <button type="button" part="button cancel-button" className="btn" onClick={onClose}>
           {t('cancel')}
         </button>
-        <button
-          type="submit"
-          // `busy` while pending: operators style it with ::part(submit-button busy).
-          part={pending ? 'button submit-button busy' : 'button submit-button'}
-          className="btn btn-primary"
-          aria-disabled={pending}
-          aria-busy={pending}
-        >
-          {pending ? t('depositing') : t('confirm_deposit')}
-        </button>
+        <SubmitButton pending={pending}>{pending ? t('depositing') : t('confirm_deposit')}</SubmitButton>
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ import { useI18n, useWallet } from '../../context';
 import { loginState } from '../../state/session';
 import { patch } from '../../state/signals';
 import { Dialog } from '../Dialog/Dialog';
+import { SubmitButton } from '../SubmitButton/SubmitButton';
 
 /** The login form modal (SPEC.md section 4). One per page: only the elected element renders it. */
 export interface LoginDialogProps {
@@ -100,17 +101,7 @@ export function LoginDialog({ blocked = false }: LoginDialogProps) {
           <button type="button" part="button cancel-button" className="btn" onClick={() => owner.closeLogin()}>
             {t('cancel')}
           </button>
-          <button
-            type="submit"
-            // `busy` while pending: operators style it with ::part(submit-button busy).
-            part={pending ? 'button submit-button busy' : 'button submit-button'}
-            className="btn btn-primary"
-            // Not disabled while pending (submit ignores it then): a disabled button drops the focus.
-            aria-disabled={pending}
-            aria-busy={pending}
-          >
-            {pending ? t('logging_in') : t('log_in')}
-          </button>
+          <SubmitButton pending={pending}>{pending ? t('logging_in') : t('log_in')}</SubmitButton>
         </div>
       </form>
     </Dialog>
