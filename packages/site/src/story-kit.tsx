@@ -1,7 +1,9 @@
 import type { Decorator } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
+import { createContext, useContext, type ComponentType } from 'react';
+import { createMemoryRouter, MemoryRouter, type LoaderFunction } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { I18nProvider } from './i18n/I18nContext.tsx';
-import { LOCALE_TAG } from './i18n/locale.ts';
+import { LOCALE_TAG, localePath } from './i18n/locale.ts';
 import { CATALOGUES, siteLocale } from './i18n/testing.ts';
 
 /*
@@ -26,3 +28,60 @@ export const withSite: Decorator = (Story, context) => {
     </MemoryRouter>
   );
 };
+
+/** `parameters.page` of a page's story: the URL it opens, without the locale's prefix. */
+export interface PageParameters {
+  url: string;
+}
+
+/** The story, for the route's element: rendered inside the route, where the page's hooks see its data. */
+const StorySlot = createContext<ComponentType | null>(null);
+
+function StoryInRoute() {
+  const Story = useContext(StorySlot);
+  return Story ? <Story /> : null;
+}
+
+type PageRouter = ReturnType<typeof createMemoryRouter>;
+
+/**
+ * For a page's stories: the page as the site mounts it (app/routes.tsx), in a data router at the
+ * story's `parameters.page.url` in the toolbar's locale (`/de-ch/games?type=slot`), whose one route
+ * (`path`, unprefixed, as app/routes.tsx declares it) runs the page's own `loader` before the story
+ * renders: `useLoaderData`, `useParams` and `useSearchParams` read what the site gives them, and a
+ * navigation loads again as on the site. The page sits in the site's <main>. Spread into the meta.
+ */
+export function pageRoute(path: string, loader: LoaderFunction) {
+  const route = async ({ globals, parameters }: { globals: Record<string, unknown>; parameters: Record<string, unknown> }) => {
+    const locale = siteLocale(globals.locale);
+    const { url } = parameters.page as PageParameters;
+    const router = createMemoryRouter([{ path: localePath(locale, path), loader, element: <StoryInRoute /> }], {
+      initialEntries: [localePath(locale, url)],
+    });
+    await new Promise<void>((resolve) => {
+      if (router.state.initialized) return resolve();
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+    if (router.state.errors) throw new Error(`the route of ${url} failed to load: ${JSON.stringify(router.state.errors)}`);
+    return { router };
+  };
+  const withPage: Decorator = (Story, { globals, loaded }) => {
+    const locale = siteLocale(globals.locale);
+    return (
+      <I18nProvider locale={locale} messages={CATALOGUES[locale]}>
+        <div lang={LOCALE_TAG[locale]} style={{ background: 'var(--site-bg)', color: 'var(--site-text)' }}>
+          <main>
+            <StorySlot.Provider value={Story}>
+              <RouterProvider router={(loaded as { router: PageRouter }).router} />
+            </StorySlot.Provider>
+          </main>
+        </div>
+      </I18nProvider>
+    );
+  };
+  return { decorators: [withPage], loaders: [route] };
+}
