@@ -245,3 +245,15 @@ export const Failed: Story = {
     await expect(submit()).toHaveAttribute('aria-disabled', 'false');
   },
 };
+
+/** Too many messages from this address for now (429): an alert asking to wait, the message kept. */
+export const TooMany: Story = {
+  parameters: { contact: answer(429, { error: { code: 'too_many_attempts', message: 'too many messages; try again later' } }) },
+  play: async ({ canvasElement, globals }) => {
+    const i18n = storyI18n(globals);
+    await send(canvasElement, i18n);
+    const alert = await until(() => within(canvasElement).getByRole('alert'));
+    await expect(alert).toHaveTextContent(i18n.t('contact.tooMany'));
+    await expect(form(canvasElement, i18n).fields.your_message).toHaveValue(VISITOR.your_message);
+  },
+};
