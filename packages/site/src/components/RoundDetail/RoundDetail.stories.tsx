@@ -7,6 +7,7 @@ import './RoundDetail.css';
 import { diceRound, minesRound, refundedRound, thirdPartyRound, wheelRound } from './fixtures.ts';
 import { RoundDetail } from './RoundDetail.tsx';
 import { withSite } from '../../story-kit.tsx';
+import { gameNamesIn } from '../story-fixtures.ts';
 
 const meta = {
   title: 'Site/RoundDetail',
@@ -16,14 +17,13 @@ const meta = {
   decorators: [withSite],
   args: {
     target: { round: 'dice-7f3a9c21', game: 'original-dice' },
-    games: new Map([
-      ['original-dice', 'Dice'],
-      ['original-mines', 'Mines'],
-      ['original-wheel', 'Lucky Wheel'],
-    ]),
+    games: new Map(),
     onClose: fn(),
     load: () => Promise.resolve(diceRound),
   },
+  // The games' names in the toolbar's locale, as the page has them; neither a Map nor a loader is editable.
+  argTypes: { games: { control: false }, load: { control: false } },
+  render: (args, { globals }) => <RoundDetail {...args} games={gameNamesIn(globals)} />,
 } satisfies Meta<typeof RoundDetail>;
 
 export default meta;

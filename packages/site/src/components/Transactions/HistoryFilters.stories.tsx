@@ -16,6 +16,8 @@ const meta = {
   component: HistoryFilters,
   decorators: [withSite],
   args: { value: NO_FILTERS, games: PLAYABLE_GAMES, names: new Map(), onApply: fn() },
+  // The names come from the toolbar's locale (render); a Map is no control's to edit.
+  argTypes: { names: { control: false } },
   render: (args, { globals }) => <HistoryFilters {...args} names={gameNamesIn(globals)} />,
 } satisfies Meta<typeof HistoryFilters>;
 

@@ -5,12 +5,7 @@ import '../../app/global.css';
 import './TransactionsTable.css';
 import { TransactionsTable } from './TransactionsTable.tsx';
 import { withSite } from '../../story-kit.tsx';
-
-const games = new Map([
-  ['original-dice', 'Dice'],
-  ['original-mines', 'Mines'],
-  ['original-wheel', 'Lucky Wheel'],
-]);
+import { gameNamesIn } from '../story-fixtures.ts';
 
 const meta = {
   title: 'Site/TransactionsTable',
@@ -18,7 +13,10 @@ const meta = {
   tags: ['autodocs'],
   component: TransactionsTable,
   decorators: [withSite],
-  args: { games, onOpenRound: fn() },
+  args: { games: new Map(), onOpenRound: fn() },
+  // The games' names in the toolbar's locale, as the page has them (a Map: no control edits it).
+  argTypes: { games: { control: false } },
+  render: (args, { globals }) => <TransactionsTable {...args} games={gameNamesIn(globals)} />,
 } satisfies Meta<typeof TransactionsTable>;
 
 export default meta;
