@@ -197,6 +197,20 @@ test('a field the browser refuses is explained in the back office’s language',
   await dialog.getByLabel('Account name').fill('one-word');
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect.poll(() => message(dialog.getByLabel('Password'))).toBe('Use at least 8 characters.');
+  // A Cyrillic е among Latin letters: no pattern can say it, the form does (and sends nothing).
+  let creates = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/admin/accounts') creates++;
+  });
+  await dialog.getByLabel('Password').fill('password-123');
+  await dialog.getByLabel('Account name').fill('d\u0435mo');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect
+    .poll(() => message(dialog.getByLabel('Account name')))
+    .toBe('Use the letters of one script: Latin, Cyrillic and Greek letters look alike when mixed.');
+  await dialog.getByLabel('Account name').fill('d\u0435mo2');
+  expect(await message(dialog.getByLabel('Account name'))).toBe('');
+  expect(creates).toBe(0);
   await expect(dialog).toBeVisible();
 });
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { hasHiddenCharacters } from './text.js';
+import { hasHiddenCharacters, mixesLookalikeScripts } from './text.js';
 
 /*
  * The back office's wire contract (issue 9): staff sign-in, accounts, automated log-in links, the
@@ -100,7 +100,11 @@ const QueryInt = (min: number, max: number) =>
 /** A query-string boolean (`?consent=1`) or a JSON boolean. */
 const QueryBool = v.union([v.boolean(), v.pipe(v.picklist(['0', '1', 'true', 'false']), v.transform((s) => s === '1' || s === 'true'))]);
 /** Login names: what players and staff type to sign in. */
-export const AccountNameSchema = v.pipe(text(64), v.regex(/^[\p{L}\p{N}_.@-]+$/u, 'letters, digits and _ . @ - only'));
+export const AccountNameSchema = v.pipe(
+  text(64),
+  v.regex(/^[\p{L}\p{N}_.@-]+$/u, 'letters, digits and _ . @ - only'),
+  v.check((name) => !mixesLookalikeScripts(name), 'letters of one script: Latin, Cyrillic and Greek look alike mixed'),
+);
 export const PasswordSchema = v.pipe(v.string(), v.minLength(8), v.maxLength(256));
 const Email = v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.maxLength(254), v.email())]);
 const Phone = v.pipe(v.string(), v.trim(), v.regex(/^$|^\+?[0-9][0-9 ()-]{4,24}$/));

@@ -20,3 +20,17 @@ export function hasHiddenCharacters(text: string, multiline = false): boolean {
 export function hasVisibleCharacter(text: string): boolean {
   return VISIBLE.test(text);
 }
+
+/** The scripts whose letters share shapes with Latin ones (Cyrillic `а`, `е`, `о`; Greek `ο`, `ν`). */
+const LOOKALIKE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u];
+
+/**
+ * Whether `name` mixes letters of Latin, Cyrillic and Greek: `dеmo` with a Cyrillic `е` reads
+ * as `demo` in every list. Unicode's mixed-script check (UTS #39), for the scripts whose letters
+ * look alike; a name in one script (`демо`, `Δήμητρα`) or beside Han, kana or Hangul (`王demo`)
+ * is fine. A name wholly in another script that happens to look Latin (`аре`) needs the
+ * confusables table and is not caught.
+ */
+export function mixesLookalikeScripts(name: string): boolean {
+  return LOOKALIKE_SCRIPTS.filter((script) => script.test(name)).length > 1;
+}

@@ -244,6 +244,11 @@ function apiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engin
           expect(answer.status, lookalike).toBe(409);
           expect(errorOf(answer).code).toBe('account_exists');
         }
+        // Another script's letters among Latin ones (a Cyrillic е) read as the name too: not a name at all.
+        const mixed = await admin.call('createAccount', { body: { account_name: 'fi\u0435lds-player', password: 'password-123', role: 'player' } });
+        expect(mixed.status).toBe(400);
+        expect(errorOf(mixed).code).toBe('invalid_request');
+        expect(errorOf(mixed).message).toContain('account_name');
       });
 
       it('locking revokes the player token at once and refuses logins; unlocking lets them back', async () => {

@@ -20,6 +20,10 @@ describe('validityMessage', () => {
       'Enter a three-letter currency code, for example CNY.',
     );
     expect(validityMessage(input({ name: 'other', pattern: '[0-9]+' }, 'x'), t)).toBe('Use the format this field asks for.');
+    // A Cyrillic е among Latin letters: the account form reports it on submit.
+    expect(validityMessage(input({ name: 'account_name' }, 'd\u0435mo'), t)).toBe(
+      'Use the letters of one script: Latin, Cyrillic and Greek letters look alike when mixed.',
+    );
   });
 
   it('says nothing of a field the browser takes', () => {

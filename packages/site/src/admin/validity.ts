@@ -1,3 +1,4 @@
+import { mixesLookalikeScripts } from '@ky-wallet/protocol';
 import { useCallback } from 'react';
 import { useValidityMessages, type FormField } from '../app/validity.ts';
 import type { AdminI18n } from './i18n/i18n.tsx';
@@ -13,6 +14,8 @@ const PATTERN_KEYS = {
 
 /** Why the browser refuses a field's value, in the back office's language; '' when it takes it. */
 export function validityMessage(field: FormField, t: AdminI18n['t']): string {
+  // No pattern can say it: the form finds it on submit (AccountForm), and the server refuses it too.
+  if (field.name === 'account_name' && mixesLookalikeScripts(field.value)) return t('form.mixedScripts');
   const { valueMissing, typeMismatch, patternMismatch, tooShort } = field.validity;
   if (valueMissing) return t('form.required');
   if (typeMismatch) return t('form.email');

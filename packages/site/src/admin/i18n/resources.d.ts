@@ -162,6 +162,7 @@ export default interface Resources {
     "error.unauthorized": "Please sign in again.",
     "error.unsupported_currency": "This currency is not accepted.",
     "form.email": "Enter an e-mail address, for example name@example.com.",
+    "form.mixedScripts": "Use the letters of one script: Latin, Cyrillic and Greek letters look alike when mixed.",
     "form.pattern": "Use the format this field asks for.",
     "form.pattern.accountName": "Use letters, digits and _ . @ - only, without spaces.",
     "form.pattern.code": "Enter the 6-digit code.",

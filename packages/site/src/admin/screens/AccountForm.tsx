@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   ACCOUNT_ROLES,
+  mixesLookalikeScripts,
   AccountViewSchema,
   type AccountRoleName,
   type AccountView,
@@ -67,6 +68,14 @@ export function AccountForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!event.currentTarget.checkValidity()) return;
+    // What no pattern can say: a name mixing look-alike scripts. The browser shows it as its own
+    // finding (validity.ts words it) until the name is edited; the server refuses it too.
+    const name = event.currentTarget.elements.namedItem('account_name');
+    if (creating && name instanceof HTMLInputElement && mixesLookalikeScripts(name.value)) {
+      name.setCustomValidity(t('form.mixedScripts'));
+      name.reportValidity();
+      return;
+    }
     setPending(true);
     setError(null);
     const links = {
