@@ -449,42 +449,6 @@ test.describe('given the catalogue', () => {
     await expect(page.locator('[data-game]')).toHaveCount(32);
   });
 
-  test('says so when no game matches', async ({ page }) => {
-    await page.goto(`${server.url}/games?type=slot&category=scratch`);
-    await expect(page.getByText('No game matches these filters.')).toBeVisible();
-    await expect(page.locator('[data-game]')).toHaveCount(0);
-  });
-
-  test('shows covers, types, categories, RTP and a Coming Soon badge', async ({ page }) => {
-    await page.goto(`${server.url}/games?category=slots`);
-    const card = page.locator('[data-game="slot-candle-tomb"]');
-    await expect(card.getByRole('img', { name: 'Candle Tomb' })).toBeVisible();
-    await expect(card).toContainText('Slot');
-    await expect(card).toContainText('Slots');
-    await expect(card).toContainText('RTP');
-    await expect(card).toContainText('Coming Soon');
-    // The cover's file loads and decodes: wait for that state (visible only means laid out). It is
-    // lazy, so it is scrolled to; each try finds the card's image anew, as the filtered list may
-    // still replace it once the client takes over the prerendered page.
-    const cover = card.getByRole('img');
-    await expect
-      .poll(() =>
-        cover.evaluate((img: HTMLImageElement) => {
-          img.scrollIntoView({ block: 'center' });
-          return img.complete ? img.naturalWidth : 0;
-        }),
-      )
-      .toBeGreaterThan(0);
-  });
-
-  test("a Coming Soon game's page offers no launch, an available game's does", async ({ page }) => {
-    await page.goto(`${server.url}/gamedetail/slot-candle-tomb`);
-    await expect(page.getByRole('button', { name: 'Launch Candle Tomb' })).toBeDisabled();
-    await expect(page.getByRole('link', { name: 'Launch Candle Tomb' })).toHaveCount(0);
-    await page.goto(`${server.url}/gamedetail/original-dice`);
-    await expect(page.getByRole('link', { name: 'Launch Dice' })).toHaveAttribute('href', '/getGameUrl?game=original-dice');
-  });
-
   test('a game page shows every field and links its rule pages', async ({ page }) => {
     await page.goto(`${server.url}/games`);
     await page.getByRole('link', { name: 'Monkey King' }).click();
@@ -527,21 +491,73 @@ test.describe('given the catalogue', () => {
     ['casual', 'original-morra', 'zh-cn'],
     ['lottery', 'original-fortune', 'en'],
   ];
-  for (const [kind, game, lang] of kinds) {
-    test(`a ${kind} rule page (${game}/${lang}) renders its document, tables and captions`, async ({ page }) => {
-      const { errors } = watchErrors(page);
-      await page.goto(`${server.url}/gamerule/${game}/${lang}`);
-      const article = page.locator('article.rule-doc');
-      await expect(article).toHaveAttribute('lang', { en: 'en', 'zh-cn': 'zh-CN', 'zh-tw': 'zh-TW' }[lang] ?? '');
-      await expect(article.getByRole('heading', { level: 1 })).not.toBeEmpty();
-      expect(await article.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(1);
-      const table = article.getByRole('table').first();
-      await expect(table.locator('caption')).not.toBeEmpty();
-      expect(await table.getByRole('columnheader').count()).toBeGreaterThan(1);
-      await expect(page).toHaveTitle(/game rules|規則|规则|Spielregeln| \| KY Gaming/);
-      expect(errors).toEqual([]);
+  test.describe('and its pages that only read', () => {
+    // One tab a worker for them all, as for the routes above: a context a test is a new renderer.
+    let tab: Page;
+    test.beforeAll(async ({ browser }) => {
+      tab = await browser.newPage();
+      await answerAgeGate(tab);
     });
-  }
+    test.afterAll(async () => {
+      await tab?.context().close();
+    });
+
+    test('says so when no game matches', async () => {
+      await tab.goto(`${server.url}/games?type=slot&category=scratch`);
+      await expect(tab.getByText('No game matches these filters.')).toBeVisible();
+      await expect(tab.locator('[data-game]')).toHaveCount(0);
+    });
+
+    test('shows covers, types, categories, RTP and a Coming Soon badge', async () => {
+      await tab.goto(`${server.url}/games?category=slots`);
+      const card = tab.locator('[data-game="slot-candle-tomb"]');
+      await expect(card.getByRole('img', { name: 'Candle Tomb' })).toBeVisible();
+      await expect(card).toContainText('Slot');
+      await expect(card).toContainText('Slots');
+      await expect(card).toContainText('RTP');
+      await expect(card).toContainText('Coming Soon');
+      // The cover's file loads and decodes: wait for that state (visible only means laid out). It is
+      // lazy, so it is scrolled to; each try finds the card's image anew, as the filtered list may
+      // still replace it once the client takes over the prerendered page.
+      const cover = card.getByRole('img');
+      await expect
+        .poll(() =>
+          cover.evaluate((img: HTMLImageElement) => {
+            img.scrollIntoView({ block: 'center' });
+            return img.complete ? img.naturalWidth : 0;
+          }),
+        )
+        .toBeGreaterThan(0);
+    });
+
+    test("a Coming Soon game's page offers no launch, an available game's does", async () => {
+      await tab.goto(`${server.url}/gamedetail/slot-candle-tomb`);
+      await expect(tab.getByRole('button', { name: 'Launch Candle Tomb' })).toBeDisabled();
+      await expect(tab.getByRole('link', { name: 'Launch Candle Tomb' })).toHaveCount(0);
+      await tab.goto(`${server.url}/gamedetail/original-dice`);
+      await expect(tab.getByRole('link', { name: 'Launch Dice' })).toHaveAttribute('href', '/getGameUrl?game=original-dice');
+    });
+
+    for (const [kind, game, lang] of kinds) {
+      test(`a ${kind} rule page (${game}/${lang}) renders its document, tables and captions`, async () => {
+        const { errors, stop } = watchErrors(tab);
+        try {
+          await tab.goto(`${server.url}/gamerule/${game}/${lang}`);
+          const article = tab.locator('article.rule-doc');
+          await expect(article).toHaveAttribute('lang', { en: 'en', 'zh-cn': 'zh-CN', 'zh-tw': 'zh-TW' }[lang] ?? '');
+          await expect(article.getByRole('heading', { level: 1 })).not.toBeEmpty();
+          expect(await article.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(1);
+          const table = article.getByRole('table').first();
+          await expect(table.locator('caption')).not.toBeEmpty();
+          expect(await table.getByRole('columnheader').count()).toBeGreaterThan(1);
+          await expect(tab).toHaveTitle(/game rules|規則|规则|Spielregeln| \| KY Gaming/);
+          expect(errors).toEqual([]);
+        } finally {
+          stop();
+        }
+      });
+    }
+  });
 
   test('a prerendered rule page shows its document again after another language and Back', async ({ page }) => {
     await page.goto(`${server.url}/zh-tw/gamerule/original-mines/zh-tw`);
