@@ -22,6 +22,24 @@ const test = base.extend({
   },
 });
 
+/**
+ * One tab a worker for the tests of a describe that only read and navigate, handed to `use` before
+ * they run. A browser context a test costs a new renderer process, most of such a test's time where
+ * fresh memory is slow (bench/machine.mjs). Each test loads a new document; the age gate, answered
+ * once, stays so.
+ */
+function shareOneTab(use: (tab: Page) => void): void {
+  let opened: Page | undefined;
+  test.beforeAll(async ({ browser }) => {
+    opened = await browser.newPage();
+    await answerAgeGate(opened);
+    use(opened);
+  });
+  test.afterAll(async () => {
+    await opened?.context().close();
+  });
+}
+
 let server: Awaited<ReturnType<typeof startWalletServer>>;
 test.beforeAll(async () => {
   server = await startWalletServer();
@@ -52,17 +70,9 @@ test.describe('given the routes of the specification', () => {
     ['/language', 'Choose your language'],
   ];
 
-  // These pages and redirects only read and navigate: one tab a worker serves them all. A browser
-  // context a test costs a new renderer process, most of such a test's time where fresh memory is
-  // slow (bench/machine.mjs). Each test loads a new document; the age gate, answered once, stays so.
+  // These pages and redirects only read and navigate: one tab a worker serves them all.
   let tab: Page;
-  test.beforeAll(async ({ browser }) => {
-    tab = await browser.newPage();
-    await answerAgeGate(tab);
-  });
-  test.afterAll(async () => {
-    await tab?.context().close();
-  });
+  shareOneTab((page) => (tab = page));
 
   for (const [path, heading] of pages) {
     test(`${path} answers 200 and shows its page, with a title and a description`, async () => {
@@ -492,15 +502,8 @@ test.describe('given the catalogue', () => {
     ['lottery', 'original-fortune', 'en'],
   ];
   test.describe('and its pages that only read', () => {
-    // One tab a worker for them all, as for the routes above: a context a test is a new renderer.
     let tab: Page;
-    test.beforeAll(async ({ browser }) => {
-      tab = await browser.newPage();
-      await answerAgeGate(tab);
-    });
-    test.afterAll(async () => {
-      await tab?.context().close();
-    });
+    shareOneTab((page) => (tab = page));
 
     test('says so when no game matches', async () => {
       await tab.goto(`${server.url}/games?type=slot&category=scratch`);
