@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, type LoaderFunction } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { I18nProvider } from './i18n/I18nContext.tsx';
@@ -15,19 +15,25 @@ import { CATALOGUES, siteLocale } from './i18n/testing.ts';
  * of the site has it on <html>: screen readers, hyphenation and the Chinese glyphs (Traditional or
  * Simplified shapes) follow it.
  */
-export const withSite: Decorator = (Story, context) => {
-  const locale = siteLocale(context.globals.locale);
+export const withSite: Decorator = (Story, { globals }) => (
+  <MemoryRouter>
+    <SiteFrame globals={globals}>
+      <Story />
+    </SiteFrame>
+  </MemoryRouter>
+);
+
+/** The interface language of the toolbar's locale, and the page's colours on the story's own box (a Docs page draws it on white). */
+export function SiteFrame({ globals, children }: { globals: Record<string, unknown>; children: ReactNode }) {
+  const locale = siteLocale(globals.locale);
   return (
-    <MemoryRouter>
-      <I18nProvider locale={locale} messages={CATALOGUES[locale]}>
-        {/* The page's colours on the story's own box too: a Docs page draws it on white. */}
-        <div lang={LOCALE_TAG[locale]} style={{ background: 'var(--site-bg)', color: 'var(--site-text)' }}>
-          <Story />
-        </div>
-      </I18nProvider>
-    </MemoryRouter>
+    <I18nProvider locale={locale} messages={CATALOGUES[locale]}>
+      <div lang={LOCALE_TAG[locale]} style={{ background: 'var(--site-bg)', color: 'var(--site-text)' }}>
+        {children}
+      </div>
+    </I18nProvider>
   );
-};
+}
 
 /** `parameters.page` of a page's story: the URL it opens, without the locale's prefix. */
 export interface PageParameters {
@@ -69,19 +75,14 @@ export function pageRoute(path: string, loader: LoaderFunction) {
     if (router.state.errors) throw new Error(`the route of ${url} failed to load: ${JSON.stringify(router.state.errors)}`);
     return { router };
   };
-  const withPage: Decorator = (Story, { globals, loaded }) => {
-    const locale = siteLocale(globals.locale);
-    return (
-      <I18nProvider locale={locale} messages={CATALOGUES[locale]}>
-        <div lang={LOCALE_TAG[locale]} style={{ background: 'var(--site-bg)', color: 'var(--site-text)' }}>
-          <main>
-            <StorySlot.Provider value={Story}>
-              <RouterProvider router={(loaded as { router: PageRouter }).router} />
-            </StorySlot.Provider>
-          </main>
-        </div>
-      </I18nProvider>
-    );
-  };
+  const withPage: Decorator = (Story, { globals, loaded }) => (
+    <SiteFrame globals={globals}>
+      <main>
+        <StorySlot.Provider value={Story}>
+          <RouterProvider router={(loaded as { router: PageRouter }).router} />
+        </StorySlot.Provider>
+      </main>
+    </SiteFrame>
+  );
   return { decorators: [withPage], loaders: [route] };
 }

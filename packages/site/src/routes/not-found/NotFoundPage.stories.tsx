@@ -4,10 +4,10 @@ import { expect, within } from 'storybook/test';
 import '../../app/global.css';
 import '../../components/ErrorView/ErrorView.css';
 import { Component as NotFoundPage } from './route.tsx';
-import { I18nProvider } from '../../i18n/I18nContext.tsx';
-import { LOCALE_TAG, localePath } from '../../i18n/locale.ts';
-import { CATALOGUES, siteLocale } from '../../i18n/testing.ts';
+import { localePath } from '../../i18n/locale.ts';
+import { siteLocale } from '../../i18n/testing.ts';
 import { storyI18n } from '../../components/story-fixtures.ts';
+import { SiteFrame } from '../../story-kit.tsx';
 
 /** A path no route knows, unprefixed (the story opens it under the locale's prefix, as the site's `*` route catches it). */
 const UNKNOWN = '/games copy/2019';
@@ -20,14 +20,11 @@ const atUnknownPath: Decorator = (Story, { globals }) => {
   const locale = siteLocale(globals.locale);
   return (
     <MemoryRouter key={locale} initialEntries={[localePath(locale, UNKNOWN)]}>
-      <I18nProvider locale={locale} messages={CATALOGUES[locale]}>
-        {/* The page's colours on the story's own box too, as `withSite` draws them. */}
-        <div lang={LOCALE_TAG[locale]} style={{ background: 'var(--site-bg)', color: 'var(--site-text)' }}>
-          <main>
-            <Story />
-          </main>
-        </div>
-      </I18nProvider>
+      <SiteFrame globals={globals}>
+        <main>
+          <Story />
+        </main>
+      </SiteFrame>
     </MemoryRouter>
   );
 };
