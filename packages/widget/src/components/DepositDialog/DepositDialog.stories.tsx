@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent } from 'storybook/test';
-import { translator } from '../../i18n';
+import { translator, type PlainMessageKey } from '../../i18n';
 import { errorReply, expectOpenDialog, inStage, PLAYER, StoryWallet, toLocale, widget } from '../../stories/stage';
 
 /**
@@ -36,11 +36,18 @@ async function typeAmount(text: string) {
   fireEvent.input(input, { target: { value: text } });
 }
 
-/** The custom amount's error is shown, and is the message the story's locale has for it. */
-async function expectFieldError(text: string) {
-  const error = await inStage('[part~="deposit-dialog"] [part~="error"]');
-  await expect(error.textContent).toBe(text);
-  await expect(await custom()).toHaveAttribute('aria-invalid', 'true');
+/**
+ * A play function: types each of `typed` in turn as the custom amount and confirms; the field is
+ * marked invalid with `key`'s message in the story's locale.
+ */
+function refusesAmount(key: PlainMessageKey, ...typed: string[]): Story['play'] {
+  return async ({ globals }) => {
+    for (const text of typed) await typeAmount(text);
+    await userEvent.click(await confirm());
+    const error = await inStage('[part~="deposit-dialog"] [part~="error"]');
+    await expect(error.textContent).toBe(translator(toLocale(globals.locale))(key));
+    await expect(await custom()).toHaveAttribute('aria-invalid', 'true');
+  };
 }
 
 export const Choices: Story = { name: 'Choices (first one chosen)' };
@@ -80,33 +87,20 @@ export const InvalidText: Story = {
 
 export const InvalidEmpty: Story = {
   name: 'Invalid amount (empty)',
-  play: async ({ globals }) => {
-    // Typing unchooses the radios; emptying the field then leaves no amount at all.
-    await typeAmount('5');
-    await typeAmount('');
-    await userEvent.click(await confirm());
-    await expectFieldError(translator(toLocale(globals.locale))('amount_required'));
-  },
+  // Typing unchooses the radios; emptying the field then leaves no amount at all.
+  play: refusesAmount('amount_required', '5', ''),
 };
 
 export const InvalidZero: Story = {
   name: 'Invalid amount (zero)',
   // A minus sign is not a number to the field ("-5" is amount_invalid): 0 is what reaches amount_positive.
-  play: async ({ globals }) => {
-    await typeAmount('0');
-    await userEvent.click(await confirm());
-    await expectFieldError(translator(toLocale(globals.locale))('amount_positive'));
-  },
+  play: refusesAmount('amount_positive', '0'),
 };
 
 export const InvalidWholeUnits: Story = {
   name: 'Invalid amount (decimals in a currency without them, JPY)',
   parameters: widget({ session: { ...PLAYER, currency: 'jpy', balance: 150_000 } }),
-  play: async ({ globals }) => {
-    await typeAmount('12.5');
-    await userEvent.click(await confirm());
-    await expectFieldError(translator(toLocale(globals.locale))('amount_whole'));
-  },
+  play: refusesAmount('amount_whole', '12.5'),
 };
 
 export const Pending: Story = {
