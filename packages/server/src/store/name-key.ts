@@ -5,7 +5,8 @@ import { sql, type Kysely } from 'kysely';
  * forms and case are folded, so that `Demo` and `ｄｅｍｏ` (fullwidth) cannot be created beside
  * `demo` and pass for it in a list or a log. A name still logs in exactly as it was written.
  * Letters of other scripts that merely look alike (Cyrillic `а` for Latin `a`) are not folded:
- * that needs Unicode's confusables table, not a normal form.
+ * a new name mixing them with Latin is refused before it gets here (the protocol's
+ * `mixesLookalikeScripts`); one wholly in another script would need Unicode's confusables table.
  */
 export function nameKey(name: string): string {
   return name.normalize('NFKC').toLowerCase().normalize('NFKC');
