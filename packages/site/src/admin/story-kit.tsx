@@ -17,6 +17,7 @@ import { waitFor } from 'storybook/test';
 import { ADMIN_ENDPOINTS, type AdminEndpoint, type LiveEvent } from '@ky-wallet/protocol';
 import { I18nProvider, loadAdminMessages, makeI18n, type AdminI18n } from './i18n/i18n.tsx';
 import './admin.css';
+import { fakeSameOriginFetch } from '../story-fetch.ts';
 
 type StoryLocale = Parameters<typeof makeI18n>[0];
 /** The toolbar's locale tag → the back office's locale (its path prefix). */
@@ -109,25 +110,18 @@ const ROUTES = Object.entries(ADMIN_ENDPOINTS).map(([endpoint, { method, path }]
 }));
 
 function installFakeServer(api: NonNullable<AdminStoryParameters['api']>): () => void {
-  const realFetch = globalThis.fetch;
-  const fakeFetch: typeof fetch = async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const route = ROUTES.find((candidate) => candidate.method === method && candidate.pattern.test(url.pathname));
-    if (url.origin !== window.location.origin || !url.pathname.startsWith('/api/admin/')) return realFetch(input, init);
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    let reply: FakeReply | FakeAnswer = (route ? api[route.endpoint] : undefined) ?? 'hang';
-    while (typeof reply === 'function') reply = reply(url, body);
-    // Held forever: the loading state stays on screen.
-    if (reply === 'hang') return new Promise<Response>(() => undefined);
-    if (reply === 'network-error') throw new TypeError('Failed to fetch');
-    const [status, json] = 'data' in reply ? [200, reply] : [reply.status, { error: { code: reply.code, message: reply.code } }];
-    return new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json' } });
-  };
-  globalThis.fetch = fakeFetch;
-  return () => {
-    if (globalThis.fetch === fakeFetch) globalThis.fetch = realFetch;
-  };
+  return fakeSameOriginFetch(
+    (url) => url.pathname.startsWith('/api/admin/'),
+    (url, init) => {
+      const method = (init?.method ?? 'GET').toUpperCase();
+      const route = ROUTES.find((candidate) => candidate.method === method && candidate.pattern.test(url.pathname));
+      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      let reply: FakeReply | FakeAnswer = (route ? api[route.endpoint] : undefined) ?? 'hang';
+      while (typeof reply === 'function') reply = reply(url, body);
+      if (reply === 'hang' || reply === 'network-error') return reply;
+      return 'data' in reply ? { status: 200, body: reply } : { status: reply.status, body: { error: { code: reply.code, message: reply.code } } };
+    },
+  );
 }
 
 function installFakeLive(live: NonNullable<AdminStoryParameters['live']>): () => void {

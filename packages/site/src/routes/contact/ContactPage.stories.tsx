@@ -6,6 +6,7 @@ import './ContactPage.css';
 import { ContactPage } from './ContactPage.tsx';
 import type { I18n } from '../../i18n/I18nContext.tsx';
 import { storyI18n } from '../../components/story-fixtures.ts';
+import { fakeSameOriginFetch, type FakeResponse } from '../../story-fetch.ts';
 import { withSite } from '../../story-kit.tsx';
 
 /*
@@ -16,13 +17,11 @@ import { withSite } from '../../story-kit.tsx';
  * control by the locale's own texts.
  */
 
-/** One answer of the fake server: a status with its JSON body, a dropped connection, or none ever. */
-type ContactReply = { status: number; body: unknown } | 'network-error' | 'hang';
 /**
  * `parameters.contact`: a function rather than an object, because Storybook merges a story's
  * parameters into its meta's object by object (a refusal's body would keep the success's `data`).
  */
-type ContactAnswer = () => ContactReply;
+type ContactAnswer = () => FakeResponse;
 
 const answer =
   (status: number, body: unknown): ContactAnswer =>
@@ -34,20 +33,7 @@ const REFERENCE = 'c-20261123-0042';
 /** Before each story: the fake POST /api/contact. Returns its removal. */
 function fakeContactServer({ parameters }: { parameters: Record<string, unknown> }): () => void {
   const reply = (parameters.contact as ContactAnswer | undefined) ?? (() => 'hang' as const);
-  const realFetch = globalThis.fetch;
-  const fakeFetch: typeof fetch = async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
-    if (url.origin !== window.location.origin || url.pathname !== API_PATHS.contact) return realFetch(input, init);
-    const answer = reply();
-    // Held forever: the sending state stays on screen.
-    if (answer === 'hang') return new Promise<Response>(() => undefined);
-    if (answer === 'network-error') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
-  };
-  globalThis.fetch = fakeFetch;
-  return () => {
-    if (globalThis.fetch === fakeFetch) globalThis.fetch = realFetch;
-  };
+  return fakeSameOriginFetch((url) => url.pathname === API_PATHS.contact, () => reply());
 }
 
 /** The page inside the site's <main>, whose width and padding it is designed for. */
