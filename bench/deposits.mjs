@@ -4,8 +4,8 @@
 // over all rounds; the server's CPU time per request (from /proc) is printed too, since it does
 // not depend on how much of the machine the server got.
 // Run alone with `node bench/deposits.mjs`, or as part of `npm run bench`.
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { newIdempotencyKey } from '@ky-wallet/protocol';
 import autocannon from 'autocannon';
 import { printMachine } from './machine.mjs';
 import { cpuSeconds, startBenchServer } from './server.mjs';
@@ -71,7 +71,7 @@ export async function runDepositBench({ seconds = 5, rounds = 3, connections = 5
       body: JSON.stringify({ type: 'login', rule: { id: 'demo', pw: 'demo1234' } }),
     }).then((res) => res.json());
     const token = login.data.token;
-    const headers = () => ({ 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() });
+    const headers = () => ({ 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': newIdempotencyKey() });
     const healthRuns = [];
     const depositRuns = [];
     for (let round = 0; round < rounds; round++) {
@@ -83,7 +83,7 @@ export async function runDepositBench({ seconds = 5, rounds = 3, connections = 5
           connections,
           duration: seconds,
           body: JSON.stringify({ type: 'deposit', rule: { amount: 1 } }),
-          // A fresh Idempotency-Key per deposit, as the widget sends.
+          // A fresh Idempotency-Key per deposit, time-ordered as the widget's (UUID v7).
           setupClient: (client) => {
             client.setHeaders(headers());
             client.on('response', () => client.setHeaders(headers()));

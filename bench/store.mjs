@@ -1,13 +1,16 @@
 // The embedded store's hot statements, timed in process (no HTTP): the reads every deposit makes,
-// and a group-commit batch per deposit, after the ledger holds N_DEPOSITS rows with random
-// Idempotency-Keys (default 100,000), as a busy wallet's would. What a deposit costs inside
+// and a group-commit batch per deposit, after the ledger holds N_DEPOSITS rows (default 100,000),
+// as a busy wallet's would. Batches are timed with time-ordered Idempotency-Keys (UUID v7, what
+// the widget sends) and with random ones (v4, which any client may send). What a deposit costs inside
 // SQLite, beside what bench/deposits.mjs measures over HTTP. Run with `node bench/store.mjs`
 // after `npm run build`.
 import { randomUUID } from 'node:crypto';
+import { newIdempotencyKey } from '@ky-wallet/protocol';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -19,24 +22,31 @@ export async function runStoreBench({ deposits = Number(process.env.N_DEPOSITS ?
     const accountId = await store.createAccount({ name: 'bench', alliance: 'bench', passwordHash: 'x', currency: 'cny' });
     const tokenHash = 'f'.repeat(64);
     await store.createSession({ tokenHash, accountId, createdAt: Date.now(), expiresAt: Date.now() + 3_600_000 });
-    const item = () => ({
+    const item = (newKey = newIdempotencyKey) => ({
       accountId,
       currency: 'cny',
       amount: 1,
       paymentRef: null,
-      idempotency: { key: randomUUID(), requestHash: 'a'.repeat(64) },
+      idempotency: { key: newKey(), requestHash: 'a'.repeat(64) },
     });
-    for (let done = 0; done < deposits; done += 50) await store.creditDeposits(Array.from({ length: 50 }, item));
+    for (let done = 0; done < deposits; done += 50) await store.creditDeposits(Array.from({ length: 50 }, () => item()));
 
-    /** Mean microseconds per call (per item for batches), after a warm-up. */
-    const time = async (label, call, calls, perCall = 1) => {
+    /** Pages in the WAL: emptied before a timed run of batches, counted after it (outside the clock). */
+    const walPages = async (mode) => (await sql`PRAGMA wal_checkpoint(${sql.raw(mode)})`.execute(store.db)).rows[0].log;
+    /**
+     * Mean microseconds per call (per item for batches), after a warm-up; with `writes`, also the
+     * pages a call wrote to the WAL per item, which the COMMIT writes one by one.
+     */
+    const time = async (label, call, calls, perCall = 1, writes = false) => {
       for (let i = 0; i < Math.min(calls, 500); i++) await call();
+      if (writes) await walPages('TRUNCATE');
       const start = process.hrtime.bigint();
       for (let i = 0; i < calls; i++) await call();
       const us = Number(process.hrtime.bigint() - start) / 1000 / calls / perCall;
-      console.log(`${label.padEnd(48)} ${us.toFixed(1).padStart(7)} us`);
+      const pages = writes ? `  ${((await walPages('PASSIVE')) / calls / perCall).toFixed(2)} WAL pages` : '';
+      console.log(`${label.padEnd(60)} ${us.toFixed(1).padStart(7)} us${pages}`);
     };
-    console.log(`\n# The embedded store (SQLite, every batch synced to disk), ledger of ${deposits} deposits with random keys`);
+    console.log(`\n# The embedded store (SQLite, every batch synced to disk), ledger of ${deposits} deposits`);
     await time("findSession (every request's token)", () => store.findSession(tokenHash), 20_000);
     await time("depositContext (a deposit's wallet and key)", () => store.depositContext(accountId, randomUUID()), 20_000);
     // What a deposit reads: its session and deposit context, with those of the deposits of its turn.
@@ -48,8 +58,14 @@ export async function runStoreBench({ deposits = Number(process.env.N_DEPOSITS ?
         size,
       );
     }
-    for (const size of [1, 10, 30, 50]) {
-      await time(`creditDeposits, batch of ${size}, per deposit`, () => store.creditDeposits(Array.from({ length: size }, item)), Math.ceil(3000 / size), size);
+    for (const [keys, newKey] of [
+      ['time-ordered keys', newIdempotencyKey],
+      ['random keys', randomUUID],
+    ]) {
+      for (const size of [1, 10, 30, 50]) {
+        const batch = () => store.creditDeposits(Array.from({ length: size }, () => item(newKey)));
+        await time(`creditDeposits, batch of ${size}, ${keys}, per deposit`, batch, Math.ceil(3000 / size), size, true);
+      }
     }
   } finally {
     await store.close();

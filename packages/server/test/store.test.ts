@@ -4,7 +4,7 @@ import { resolveConfig } from '../src/config.js';
 import type { Session } from '../src/services/auth.js';
 import { GroupCommit } from '../src/services/group-commit.js';
 import { SandboxPaymentAdapter } from '../src/services/payment.js';
-import { WalletService } from '../src/services/wallet.js';
+import { SERVER_KEY_PREFIX, WalletService } from '../src/services/wallet.js';
 import { isUniqueViolation, openStore, type CreditItem, type Store } from '../src/store/index.js';
 import type { Database } from '../src/store/schema.js';
 import { migrateToLatest, migrations } from '../src/store/migrations.js';
@@ -638,6 +638,15 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
       expect(answered.sort((a, b) => a - b)).toEqual(ledger.map((row) => row.balance_after).sort((a, b) => a - b));
       expect((await store.getWallet(id))?.balance).toBe(1000);
       expect(await store.countTransactions(id)).toBe(4);
+      // The keys the server gave the three deposits without one are time-ordered (UUID v7), so
+      // they join the end of the key index like the widget's.
+      const keys = await store.db.selectFrom('idempotency_keys').select('key').where('account_id', '=', id).orderBy('key').execute();
+      expect(keys.map((row) => row.key.replace(SERVER_KEY_PREFIX, ''))).toEqual([
+        expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+        expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+        expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+        'with-a-key',
+      ]);
     });
 
     it('purges idempotency keys older than 24 hours only', async () => {

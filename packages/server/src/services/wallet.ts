@@ -1,10 +1,11 @@
-import { hash, randomBytes, randomUUID } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import {
   BalanceDataSchema,
   checkAmount,
   fromMinorUnits,
   isCurrencyCode,
+  newIdempotencyKey,
   type BalanceData,
   type CreatePlayerData,
   type CurrencyCode,
@@ -120,7 +121,7 @@ export class WalletService {
       // stored and answers from it: a deposit is never credited twice, key or no key.
       const wallet = await this.walletOf(session);
       const { currency, amount } = this.checkDeposit(rule, walletCurrency(wallet));
-      const key = `${SERVER_KEY_PREFIX}${randomUUID()}`;
+      const key = `${SERVER_KEY_PREFIX}${newIdempotencyKey()}`;
       const outcome = await this.credit(session, currency, amount, { key, requestHash: depositHash(rule, wallet) });
       return { ...outcome, replayed: false };
     }

@@ -9,7 +9,7 @@ import type {
 import type * as v from 'valibot';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { apiError, balanceOf, loginOk, mockApi } from '../test/api';
-import { createClient, MAX_RETRY_AFTER_MS, newIdempotencyKey, retryAfterMs, WalletError } from './client';
+import { createClient, MAX_RETRY_AFTER_MS, retryAfterMs, WalletError } from './client';
 
 const client = () => createClient({ baseUrl: () => 'https://wallet.test', retryDelayMs: 0 });
 
@@ -160,19 +160,6 @@ describe('api client', () => {
       await client().logout('tok');
       expect(api.calls[0]).toMatchObject({ body: { type: 'logout' }, headers: { authorization: 'Bearer tok' } });
     });
-  });
-
-  it('makes UUID v4 idempotency keys, also without randomUUID (insecure context)', () => {
-    expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    const randomUUID = crypto.randomUUID;
-    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
-    try {
-      const key = newIdempotencyKey();
-      expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-      expect(newIdempotencyKey()).not.toBe(key);
-    } finally {
-      Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
-    }
   });
 
   describe('history', () => {

@@ -1,6 +1,6 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import type { ErrorCode, GameUrlData, HistoryData, RoundData } from '@ky-wallet/protocol';
-import { createClient, newIdempotencyKey, toWalletError, WalletError, type ApiClient } from '../api/client';
+import { newIdempotencyKey, type ErrorCode, type GameUrlData, type HistoryData, type RoundData } from '@ky-wallet/protocol';
+import { createClient, toWalletError, WalletError, type ApiClient } from '../api/client';
 import type { ResolvedWalletConfig } from '../config';
 import type { KyWalletEventDetail, KyWalletEventName } from '../events';
 import { readyLocale, translator, type Locale, type PlainMessageKey, type Translate } from '../i18n';

@@ -63,7 +63,8 @@ describe('DepositDialog', () => {
         const call = api.of('deposit')[0];
         expect(call?.body.rule).toEqual({ player: 'demo', alliance: 'kygaming', currency: 'cny', amount: 500 });
         expect(call?.headers.authorization).toBe('Bearer t0k3n');
-        expect(call?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+        // A time-ordered key (UUID v7), which the wallet's key index takes at its end.
+        expect(call?.headers['idempotency-key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
         expect(deposits.map((event) => event.detail)).toEqual([{ amount: 500, balance: 510, currency: 'cny' }]);
         expect(balances.map((event) => event.detail)).toEqual([{ balance: 510, currency: 'cny' }]);
       });
