@@ -122,6 +122,10 @@ forEachEngine('game server with the wallet', (engine, makeTarget) => {
       expect(rows).toHaveLength(rolls.length);
       const newest = rolls.at(-1) as DiceRollData;
       expect(rows[0]).toMatchObject({ kind: 'round', round: newest.round, state: 'closed', bet: 5, win: newest.payout / 100, balance: expected / 100 });
+      // Round ids are time-ordered (UUID v7), as are their transaction_uuids: both stores' indexes grow at their end.
+      const uuidV7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+      for (const roll of rolls) expect(roll.round).toMatch(uuidV7);
+      for (const row of rows) expect(row.kind === 'round' && row.transaction_id).toMatch(uuidV7);
 
       // The wallet keeps what the game server sent: the actions and the proof, the outcome included.
       const detail = await roundDetail(p.token, newest.round, 'original-dice');
