@@ -1,9 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from './index.js';
-import { prepared, slot } from './prepared.js';
+import { prepared, preparedSqlite, slot } from './prepared.js';
 
 describe('prepared', () => {
   let dir: string;
@@ -34,5 +36,37 @@ describe('prepared', () => {
     expect(await find('kygaming', 'ann')).toEqual([{ name: 'ann' }]);
     expect(await find('other', 'bob')).toEqual([{ name: 'bob' }]);
     expect(await find('kygaming', 'bob')).toEqual([]);
+  });
+});
+
+describe('preparedSqlite', () => {
+  it('reads a row as an object of its columns by their names, nulls included, and runs writes', async () => {
+    const database = new BetterSqlite3(':memory:');
+    const db = new Kysely<{ people: { id: number; name: string; team: string | null }; teams: { name: string; city: string } }>({
+      dialect: new SqliteDialect({ database }),
+    });
+    try {
+      database.exec('create table people (id integer primary key, name text, team text); create table teams (name text, city text)');
+      const insert = preparedSqlite<[id: number, name: string, team: string | null]>(
+        database,
+        db.insertInto('people').values({ id: slot<number>(0), name: slot<string>(1), team: slot<string | null>(2) }),
+      );
+      insert.run(1, 'ann', 'red');
+      insert.run(2, 'bob', null);
+      database.exec("insert into teams values ('red', 'Basel')");
+      const find = preparedSqlite<[id: number]>(
+        database,
+        db
+          .selectFrom('people')
+          .leftJoin('teams', 'teams.name', 'people.team')
+          .select(['people.id as personId', 'people.name', 'teams.city'])
+          .where('people.id', '=', slot<number>(0)),
+      );
+      expect(find.get(1)).toEqual({ personId: 1, name: 'ann', city: 'Basel' });
+      expect(find.get(2)).toEqual({ personId: 2, name: 'bob', city: null });
+      expect(find.get(3)).toBeUndefined();
+    } finally {
+      await db.destroy();
+    }
   });
 });

@@ -59,8 +59,19 @@ export function preparedSqlite<Args extends unknown[]>(
   const compiled = query.compile();
   const statement = database.prepare(compiled.sql);
   const bind = binder(compiled.parameters);
+  // Rows come as arrays and become objects here: better-sqlite3 builds an object row through V8's
+  // slow per-property API, which for a deposit's session row (16 columns) cost more than reading it.
+  const names = statement.reader ? statement.raw(true).columns().map((column) => column.name) : [];
+  const toRow = (values: unknown[]) => {
+    const row: Record<string, unknown> = {};
+    for (let index = 0; index < names.length; index++) row[names[index] as string] = values[index];
+    return row;
+  };
   return {
-    get: (...args) => statement.get(bind(args)),
+    get: (...args) => {
+      const values = statement.get(bind(args)) as unknown[] | undefined;
+      return values && toRow(values);
+    },
     run: (...args) => {
       statement.run(bind(args));
     },
