@@ -105,7 +105,7 @@ export async function runDepositBench({ seconds = 5, rounds = 3, connections = 5
     console.log(line('POST /api/getData deposit', deposit));
     const ratio = deposit.perSecond / health.perSecond;
     console.log(
-      `deposit / healthz ratio: ${ratio.toFixed(2)} ${ratio >= TARGET_RATIO ? '(ok)' : '(BELOW TARGET)'}; ` +
+      `deposit / healthz ratio: ${ratio.toFixed(3)} ${ratio >= TARGET_RATIO ? '(ok)' : '(BELOW TARGET)'}; ` +
         `deposit p99 ${deposit.p99} ms ${deposit.p99 <= TARGET_P99_MS ? '(ok)' : '(OVER TARGET)'}` +
         (health.cpuPerRequestUs && deposit.cpuPerRequestUs
           ? `; by server CPU per request: ${(health.cpuPerRequestUs / deposit.cpuPerRequestUs).toFixed(2)} ` +

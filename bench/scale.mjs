@@ -89,7 +89,7 @@ export async function runScaleBench({ seconds = 5, rounds = 3, connections = 64 
       );
     }
     const ratio = two.perSecond / one.perSecond;
-    console.log(`two / one: ${ratio.toFixed(2)} ${ratio >= 1 ? '(ok)' : '(BELOW TARGET)'}; per round: ${runs[2].map((run, i) => (run.perSecond / runs[1][i].perSecond).toFixed(2)).join(', ')}`);
+    console.log(`two / one: ${ratio.toFixed(3)} ${ratio >= 1 ? '(ok)' : '(BELOW TARGET)'}; per round: ${runs[2].map((run, i) => (run.perSecond / runs[1][i].perSecond).toFixed(2)).join(', ')}`);
     return { one, two, ratio };
   } finally {
     for (const server of servers) await server.stop();
