@@ -5,7 +5,7 @@
 // not depend on how much of the machine the server got.
 // Run alone with `node bench/deposits.mjs`, or as part of `npm run bench`.
 import { fileURLToPath } from 'node:url';
-import { newIdempotencyKey } from '@ky-wallet/protocol';
+import { timeOrderedUuid } from '@ky-wallet/protocol';
 import autocannon from 'autocannon';
 import { printMachine } from './machine.mjs';
 import { cpuSeconds, startBenchServer } from './server.mjs';
@@ -71,7 +71,7 @@ export async function runDepositBench({ seconds = 5, rounds = 3, connections = 5
       body: JSON.stringify({ type: 'login', rule: { id: 'demo', pw: 'demo1234' } }),
     }).then((res) => res.json());
     const token = login.data.token;
-    const headers = () => ({ 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': newIdempotencyKey() });
+    const headers = () => ({ 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': timeOrderedUuid() });
     const healthRuns = [];
     const depositRuns = [];
     for (let round = 0; round < rounds; round++) {

@@ -5,7 +5,7 @@
 // SQLite, beside what bench/deposits.mjs measures over HTTP. Run with `node bench/store.mjs`
 // after `npm run build`.
 import { randomUUID } from 'node:crypto';
-import { newIdempotencyKey } from '@ky-wallet/protocol';
+import { timeOrderedUuid } from '@ky-wallet/protocol';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +22,7 @@ export async function runStoreBench({ deposits = Number(process.env.N_DEPOSITS ?
     const accountId = await store.createAccount({ name: 'bench', alliance: 'bench', passwordHash: 'x', currency: 'cny' });
     const tokenHash = 'f'.repeat(64);
     await store.createSession({ tokenHash, accountId, createdAt: Date.now(), expiresAt: Date.now() + 3_600_000 });
-    const item = (newKey = newIdempotencyKey) => ({
+    const item = (newKey = timeOrderedUuid) => ({
       accountId,
       currency: 'cny',
       amount: 1,
@@ -59,7 +59,7 @@ export async function runStoreBench({ deposits = Number(process.env.N_DEPOSITS ?
       );
     }
     for (const [keys, newKey] of [
-      ['time-ordered keys', newIdempotencyKey],
+      ['time-ordered keys', timeOrderedUuid],
       ['random keys', randomUUID],
     ]) {
       for (const size of [1, 10, 30, 50]) {

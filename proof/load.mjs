@@ -6,7 +6,7 @@
 // sent again with the same key and other content. Every acknowledgement is recorded for
 // store.mjs to check against the database.
 import { randomUUID } from 'node:crypto';
-import { newIdempotencyKey } from '@ky-wallet/protocol';
+import { timeOrderedUuid } from '@ky-wallet/protocol';
 import autocannon from 'autocannon';
 import { gameCall, openGameSession } from './game.mjs';
 import { PASSWORD } from './store.mjs';
@@ -252,7 +252,7 @@ export async function depositsPerSecond({ targets, players, seconds, connections
                 'content-type': 'application/json',
                 authorization: `Bearer ${player.token}`,
                 // Time-ordered, as the widget's: deposits/s of what players send.
-                'idempotency-key': newIdempotencyKey(),
+                'idempotency-key': timeOrderedUuid(),
               });
               client.setHeaders(headers());
               client.on('response', () => client.setHeaders(headers()));

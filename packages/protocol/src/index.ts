@@ -17,4 +17,4 @@ export const API_PATHS = {
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 export * from './text.js';
-export * from './idempotency-key.js';
+export * from './uuid.js';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { isCurrencyCode, newIdempotencyKey, type GameOkAnswer } from '@ky-wallet/protocol';
+import { isCurrencyCode, timeOrderedUuid, type GameOkAnswer } from '@ky-wallet/protocol';
 import {
   FUN_BALANCE,
   GAME_IDS,
@@ -462,9 +462,9 @@ export class GameServer {
           const outcome = outcomeOf(game, roundFloats, params);
           const planned = plan(outcome, now);
           const actions: RoundAction[] = [{ type: 'bet', amount, at: now }, ...planned.actions];
-          // Time-ordered ids (UUID v7): the round and its transaction_uuids, the wallet's
-          // idempotency keys for the bet and the settlement, join the end of both stores' indexes.
-          const id = newIdempotencyKey();
+          // Time-ordered ids: the round's and its transaction_uuids (the wallet's idempotency keys
+          // for the bet and the settlement) join the end of both stores' indexes.
+          const id = timeOrderedUuid();
           let state: RoundState = 'betting';
           let balance: number | null = null;
           if (session.mode === 'fun') {
@@ -499,8 +499,8 @@ export class GameServer {
             // Dice and wheel know their ending at once; a real one is paid after its bet is taken.
             ending: planned.final ? planned.ending : null,
             payout: planned.final ? planned.payout : null,
-            bet_tx: newIdempotencyKey(),
-            settle_tx: newIdempotencyKey(),
+            bet_tx: timeOrderedUuid(),
+            settle_tx: timeOrderedUuid(),
             bet_request: null,
             settle_request: null,
             balance,

@@ -5,7 +5,7 @@ import {
   checkAmount,
   fromMinorUnits,
   isCurrencyCode,
-  newIdempotencyKey,
+  timeOrderedUuid,
   type BalanceData,
   type CreatePlayerData,
   type CurrencyCode,
@@ -121,7 +121,7 @@ export class WalletService {
       // stored and answers from it: a deposit is never credited twice, key or no key.
       const wallet = await this.walletOf(session);
       const { currency, amount } = this.checkDeposit(rule, walletCurrency(wallet));
-      const key = `${SERVER_KEY_PREFIX}${newIdempotencyKey()}`;
+      const key = `${SERVER_KEY_PREFIX}${timeOrderedUuid()}`;
       const outcome = await this.credit(session, currency, amount, { key, requestHash: depositHash(rule, wallet) });
       return { ...outcome, replayed: false };
     }

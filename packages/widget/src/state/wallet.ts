@@ -1,5 +1,5 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import { newIdempotencyKey, type ErrorCode, type GameUrlData, type HistoryData, type RoundData } from '@ky-wallet/protocol';
+import { timeOrderedUuid, type ErrorCode, type GameUrlData, type HistoryData, type RoundData } from '@ky-wallet/protocol';
 import { createClient, toWalletError, WalletError, type ApiClient } from '../api/client';
 import type { ResolvedWalletConfig } from '../config';
 import type { KyWalletEventDetail, KyWalletEventName } from '../events';
@@ -261,7 +261,7 @@ export class Wallet {
     }
     const last = uncertainDeposit.peek();
     const repeat = last?.token === session.token && last.amount === amount && last.currency === currency;
-    const key = idempotencyKey ?? (repeat ? last.key : newIdempotencyKey());
+    const key = idempotencyKey ?? (repeat ? last.key : timeOrderedUuid());
     try {
       const { balance } = await this.client.deposit(
         session.token,
