@@ -101,6 +101,13 @@ async function send(canvasElement: HTMLElement, i18n: I18n) {
 /** Waits (up to 10 s: the fake server answers at once, but a loaded machine renders slowly) until `check` passes. */
 const until = <T,>(check: () => T) => waitFor(check, { timeout: 10_000 });
 
+/** Sends the visitor's message and waits for the form's alert, which says `message`. */
+async function sendForAlert(canvasElement: HTMLElement, i18n: I18n, message: 'contact.invalid' | 'contact.failed' | 'contact.tooMany') {
+  await send(canvasElement, i18n);
+  const alert = await until(() => within(canvasElement).getByRole('alert'));
+  await expect(alert).toHaveTextContent(i18n.t(message));
+}
+
 /** `field` is marked invalid and described by the error text of `code`. */
 async function expectError(field: HTMLElement, { t }: I18n, code: FieldErrorCode) {
   await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -206,9 +213,7 @@ export const RefusedByServer: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const i18n = storyI18n(globals);
-    await send(canvasElement, i18n);
-    const alert = await until(() => within(canvasElement).getByRole('alert'));
-    await expect(alert).toHaveTextContent(i18n.t('contact.invalid'));
+    await sendForAlert(canvasElement, i18n, 'contact.invalid');
     const { fields, submit } = form(canvasElement, i18n);
     await expectError(fields.email_address, i18n, 'invalid_email');
     await expect(fields.email_address).toHaveFocus();
@@ -223,9 +228,7 @@ export const Failed: Story = {
   parameters: { contact: () => 'network-error' },
   play: async ({ canvasElement, globals }) => {
     const i18n = storyI18n(globals);
-    await send(canvasElement, i18n);
-    const alert = await until(() => within(canvasElement).getByRole('alert'));
-    await expect(alert).toHaveTextContent(i18n.t('contact.failed'));
+    await sendForAlert(canvasElement, i18n, 'contact.failed');
     const { fields, submit } = form(canvasElement, i18n);
     for (const [field, value] of Object.entries(VISITOR) as [TextField, string][]) await expect(fields[field]).toHaveValue(value);
     await expect(submit()).toHaveAttribute('aria-disabled', 'false');
@@ -237,9 +240,7 @@ export const TooMany: Story = {
   parameters: { contact: answer(429, { error: { code: 'too_many_attempts', message: 'too many messages; try again later' } }) },
   play: async ({ canvasElement, globals }) => {
     const i18n = storyI18n(globals);
-    await send(canvasElement, i18n);
-    const alert = await until(() => within(canvasElement).getByRole('alert'));
-    await expect(alert).toHaveTextContent(i18n.t('contact.tooMany'));
+    await sendForAlert(canvasElement, i18n, 'contact.tooMany');
     await expect(form(canvasElement, i18n).fields.your_message).toHaveValue(VISITOR.your_message);
   },
 };
