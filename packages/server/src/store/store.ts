@@ -55,6 +55,19 @@ export interface SessionRecord {
   revokedAt: number | null;
 }
 
+/** The columns of a deposit context: the wallet's, and those of its left-joined idempotency record. */
+const DEPOSIT_CONTEXT_COLUMNS = [
+  'wallets.account_id',
+  'wallets.currency',
+  'wallets.balance',
+  'wallets.updated_at',
+  'idempotency_keys.key',
+  'idempotency_keys.request_hash',
+  'idempotency_keys.status_code',
+  'idempotency_keys.response',
+  'idempotency_keys.created_at',
+] as const;
+
 /**
  * The one query layer over both engines. Every statement the server runs is here, written once
  * with Kysely; routes and services never see SQL. Methods that change money do it in one
@@ -124,17 +137,7 @@ export class Store {
         .leftJoin('idempotency_keys', (join) =>
           join.onRef('idempotency_keys.account_id', '=', 'wallets.account_id').on('idempotency_keys.key', '=', slot<string>(1)),
         )
-        .select([
-          'wallets.account_id',
-          'wallets.currency',
-          'wallets.balance',
-          'wallets.updated_at',
-          'idempotency_keys.key',
-          'idempotency_keys.request_hash',
-          'idempotency_keys.status_code',
-          'idempotency_keys.response',
-          'idempotency_keys.created_at',
-        ])
+        .select(DEPOSIT_CONTEXT_COLUMNS)
         .where('wallets.account_id', '=', slot<number>(0)),
     );
     // A deposit's session and deposit context, read together with those of the deposits of the same
@@ -146,17 +149,7 @@ export class Store {
         .leftJoin('idempotency_keys', (join) =>
           join.onRef('idempotency_keys.account_id', '=', 'sessions.account_id').on('idempotency_keys.key', '=', slot<string>(1)),
         )
-        .select([
-          'wallets.account_id',
-          'wallets.currency',
-          'wallets.balance',
-          'wallets.updated_at',
-          'idempotency_keys.key',
-          'idempotency_keys.request_hash',
-          'idempotency_keys.status_code',
-          'idempotency_keys.response',
-          'idempotency_keys.created_at',
-        ])
+        .select(DEPOSIT_CONTEXT_COLUMNS)
         .where('sessions.token_hash', '=', slot<string>(0));
     this.sessionReads = sqlite ? sqliteSessionReads(db, sqlite, sessionForDeposit) : postgresSessionReads(db);
   }
