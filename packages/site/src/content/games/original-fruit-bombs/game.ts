@@ -12,7 +12,7 @@ export const game: Game = {
     en: 'A multiplayer crash game: the fuse on a giant watermelon bomb burns and the multiplier climbs; cash out one or two bets before it blows, or ride it to the 1,000x defuse.',
     'zh-tw': '多人爆點遊戲：巨型西瓜炸彈的引信燃燒，倍數不斷攀升；在爆炸前兌現一或兩注，或一路撐到1,000倍拆彈成功。',
     'zh-cn': '多人爆点游戏：巨型西瓜炸弹的引信燃烧，倍数不断攀升；在爆炸前兑现一或两注，或一路撑到1,000倍拆弹成功。',
-    'de-ch': 'Ein Crash-Spiel für mehrere Spieler: Die Zündschnur einer riesigen Wassermelonenbombe brennt und der Multiplikator steigt; lösen Sie ein oder zwei Einsätze vor der Explosion ein oder halten Sie bis zur Entschärfung bei 1,000x durch.',
+    'de-ch': "Ein Crash-Spiel für mehrere Spieler: Die Zündschnur einer riesigen Wassermelonenbombe brennt und der Multiplikator steigt; lösen Sie ein oder zwei Einsätze vor der Explosion ein oder halten Sie bis zur Entschärfung bei 1'000x durch.",
   },
   category: 'originals',
   gameType: 'crash',

@@ -12,7 +12,7 @@ export const game: Game = {
     en: 'Hide 1 to 24 mines in a 5x5 grid, uncover gems one by one and cash out whenever you like before you hit a mine, for up to 10,000x.',
     'zh-tw': '在5x5方格中埋下1至24顆地雷，逐一翻開寶石，在踩到地雷前隨時兌現，最高10,000倍。',
     'zh-cn': '在5x5方格中埋下1至24颗地雷，逐个翻开宝石，在踩到地雷前随时兑现，最高10,000倍。',
-    'de-ch': 'Verstecken Sie 1 bis 24 Minen in einem 5x5-Raster, decken Sie Edelsteine einzeln auf und lassen Sie sich jederzeit auszahlen, bevor Sie eine Mine treffen, bis 10,000x.',
+    'de-ch': "Verstecken Sie 1 bis 24 Minen in einem 5x5-Raster, decken Sie Edelsteine einzeln auf und lassen Sie sich jederzeit auszahlen, bevor Sie eine Mine treffen, bis 10'000x.",
   },
   category: 'originals',
   gameType: 'mines',

@@ -12,7 +12,7 @@ export const game: Game = {
     en: 'Dive a 6x6 seabed at one of four depths, open clams for pearls, bank half your win mid-dive and surface before a sea mine, for up to 5,000x.',
     'zh-tw': '在6x6海床上選擇四種深度之一潛水，打開蚌殼尋找珍珠，中途可先兌現一半贏額，在碰到水雷前浮出水面，最高5,000倍。',
     'zh-cn': '在6x6海床上选择四种深度之一潜水，打开蚌壳寻找珍珠，中途可先兑现一半赢额，在碰到水雷前浮出水面，最高5,000倍。',
-    'de-ch': 'Tauchen Sie auf einem 6x6-Meeresgrund in einer von vier Tiefen, öffnen Sie Muscheln für Perlen, sichern Sie unterwegs die Hälfte Ihres Gewinns und tauchen Sie vor einer Seemine auf, bis 5,000x.',
+    'de-ch': "Tauchen Sie auf einem 6x6-Meeresgrund in einer von vier Tiefen, öffnen Sie Muscheln für Perlen, sichern Sie unterwegs die Hälfte Ihres Gewinns und tauchen Sie vor einer Seemine auf, bis 5'000x.",
   },
   category: 'originals',
   gameType: 'mines',

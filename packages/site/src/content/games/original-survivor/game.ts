@@ -12,7 +12,7 @@ export const game: Game = {
     en: 'Outrun the zombie horde as the multiplier climbs and cash out before it catches you, with auto and half cash-out, up to the rescue helicopter at 10,000x.',
     'zh-tw': '甩開殭屍群，倍數不斷攀升，在被追上前兌現，支援自動兌現與半額兌現，抵達救援直升機即得10,000倍。',
     'zh-cn': '甩开僵尸群，倍数不断攀升，在被追上前兑现，支持自动兑现与半额兑现，抵达救援直升机即得10,000倍。',
-    'de-ch': 'Entkommen Sie der Zombiehorde, während der Multiplikator steigt, und lassen Sie sich vor dem Einholen auszahlen, mit Auto- und Halb-Auszahlung, bis zum Rettungshelikopter bei 10,000x.',
+    'de-ch': "Entkommen Sie der Zombiehorde, während der Multiplikator steigt, und lassen Sie sich vor dem Einholen auszahlen, mit Auto- und Halb-Auszahlung, bis zum Rettungshelikopter bei 10'000x.",
   },
   category: 'originals',
   gameType: 'crash',

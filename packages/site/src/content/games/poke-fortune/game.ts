@@ -12,7 +12,7 @@ export const game: Game = {
     en: 'Two Fortune cards and five table cards make your best poker hand from seven: two pair and better pay, up to 1,000x for a royal flush.',
     'zh-tw': '兩張鴻運牌加五張公牌，從七張牌中組成最佳撲克牌型：兩對以上即有派彩，同花大順最高1,000倍。',
     'zh-cn': '两张鸿运牌加五张公共牌，从七张牌中组成最佳扑克牌型：两对以上即有奖金，皇家同花顺最高1,000倍。',
-    'de-ch': 'Zwei Fortune-Karten und fünf Tischkarten ergeben Ihre beste Pokerhand aus sieben: Ab zwei Paaren wird bezahlt, bis 1,000x für einen Royal Flush.',
+    'de-ch': "Zwei Fortune-Karten und fünf Tischkarten ergeben Ihre beste Pokerhand aus sieben: Ab zwei Paaren wird bezahlt, bis 1'000x für einen Royal Flush.",
   },
   category: 'poker',
   gameType: 'card',

@@ -12,7 +12,7 @@ export const game: Game = {
     en: 'Scratch a 3x3 grid of lucky symbols, find three of a kind to win and let the Golden Toad double it, up to 1,000x with three Caishen.',
     'zh-tw': '刮開3x3吉祥圖案格，三個相同即中獎，金蟾現身派彩翻倍，三個財神最高1,000倍。',
     'zh-cn': '刮开3x3吉祥图案格，三个相同即中奖，金蟾现身奖金翻倍，三个财神最高1,000倍。',
-    'de-ch': 'Rubbeln Sie ein 3x3-Raster mit Glückssymbolen frei, drei gleiche gewinnen, die goldene Kröte verdoppelt den Gewinn, bis 1,000x mit drei Caishen.',
+    'de-ch': "Rubbeln Sie ein 3x3-Raster mit Glückssymbolen frei, drei gleiche gewinnen, die goldene Kröte verdoppelt den Gewinn, bis 1'000x mit drei Caishen.",
   },
   category: 'scratch',
   gameType: 'scratch',

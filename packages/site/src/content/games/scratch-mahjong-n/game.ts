@@ -12,7 +12,7 @@ export const game: Game = {
     en: 'Scratch thirteen tiles and the drawn tile: if they make a complete mahjong hand you win, from a Chicken Hand at 1x to Thirteen Orphans at 2,000x.',
     'zh-tw': '刮開十三張牌和摸進的一張牌：組成胡牌即中獎，從雞胡1倍到十三么2,000倍。',
     'zh-cn': '刮开十三张牌和摸进的一张牌：组成和牌即中奖，从鸡胡1倍到十三幺2,000倍。',
-    'de-ch': 'Rubbeln Sie dreizehn Steine und den gezogenen Stein frei: Ergeben sie eine vollständige Mahjong-Hand, gewinnen Sie, von der Chicken Hand mit 1x bis zu den dreizehn Waisen mit 2,000x.',
+    'de-ch': "Rubbeln Sie dreizehn Steine und den gezogenen Stein frei: Ergeben sie eine vollständige Mahjong-Hand, gewinnen Sie, von der Chicken Hand mit 1x bis zu den dreizehn Waisen mit 2'000x.",
   },
   category: 'scratch',
   gameType: 'scratch',
