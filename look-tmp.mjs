@@ -1,0 +1,26 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+const base = 'http://127.0.0.1:3111';
+const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+const errs = [];
+page.on('console', (m) => m.type() === 'error' && errs.push(m.text()));
+await page.goto(base + '/de-ch/history');
+await page.locator('ky-wallet [part~="age-confirm-button"]').click();
+const alert = page.getByRole('alertdialog');
+await alert.getByRole('button').last().click(); // Anmelden
+const dlg = page.getByRole('dialog');
+await dlg.getByLabel('Konto').fill('demo');
+await dlg.getByLabel('Passwort').fill('demo1234');
+await dlg.getByRole('button', { name: 'Anmelden' }).click();
+await page.getByRole('alertdialog').getByRole('button').click();
+await page.locator('header ky-wallet').getByRole('button', { name: 'Einzahlen' }).click();
+const dd = page.getByRole('dialog');
+await dd.waitFor();
+await page.screenshot({ path: '/tmp/op/deposit-de.png' });
+await dd.getByRole('radio').nth(2).check();
+await dd.getByRole('button').last().click();
+await page.getByRole('alertdialog').getByRole('button').click();
+await page.waitForTimeout(800);
+await page.screenshot({ path: '/tmp/op/history-de.png', fullPage: true });
+console.log(errs);
+await browser.close();
