@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { formatNumber } from '../i18n/format.ts';
+import { LOCALE_TAG, LOCALES } from '../i18n/locale.ts';
 import { games } from './games.ts';
 
 /*
- * The summaries are written by hand beside figures the pages format with Intl (the detail page's
- * maximum win, "10'000-facher Einsatz" in de-CH): a number in a summary groups its thousands as
- * Intl does for that language, so one page never writes the same number two ways.
+ * The summaries are written by hand beside figures the pages format with formatNumber (the detail
+ * page's maximum win, "10'000-facher Einsatz" in de-CH): a number in a summary groups its
+ * thousands as that formatter does for its locale, so one page never writes a number two ways.
  */
-const LOCALE_OF = { en: 'en', 'zh-tw': 'zh-TW', 'zh-cn': 'zh-CN', 'de-ch': 'de-CH' } as const;
 
 /** Every run of digits with thousands separators (1,000 or 1'000 or 1’000) in a text. */
 function groupedNumbers(text: string): string[] {
@@ -14,12 +15,12 @@ function groupedNumbers(text: string): string[] {
 }
 
 describe('game summaries', () => {
-  for (const [lang, locale] of Object.entries(LOCALE_OF)) {
-    it(`group thousands as Intl does in ${locale}`, () => {
-      const format = new Intl.NumberFormat(locale);
+  for (const locale of LOCALES) {
+    const tag = LOCALE_TAG[locale];
+    it(`group thousands as the site's formatter does in ${tag}`, () => {
       const misgrouped = games.flatMap((game) =>
-        groupedNumbers(game.summary[lang as keyof typeof LOCALE_OF])
-          .filter((written) => format.format(Number(written.replace(/\D/g, ''))) !== written)
+        groupedNumbers(game.summary[locale])
+          .filter((written) => formatNumber(Number(written.replace(/\D/g, '')), tag) !== written)
           .map((written) => `${game.id}: ${written}`),
       );
       expect(misgrouped).toEqual([]);
