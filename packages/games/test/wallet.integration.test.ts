@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_API_PATHS, type HistoryData, type RoundData } from '@ky-wallet/protocol';
+import { GAME_API_PATHS, TIME_ORDERED_UUID_PATTERN, type HistoryData, type RoundData } from '@ky-wallet/protocol';
 import { forEachEngine, type EngineTarget } from '../../server/test/engines.js';
 import { call, createPlayer, dataOf, startServer, tokenFor, type TestServer } from '../../server/test/helpers.js';
 import {
@@ -123,9 +123,8 @@ forEachEngine('game server with the wallet', (engine, makeTarget) => {
       const newest = rolls.at(-1) as DiceRollData;
       expect(rows[0]).toMatchObject({ kind: 'round', round: newest.round, state: 'closed', bet: 5, win: newest.payout / 100, balance: expected / 100 });
       // Round ids are time-ordered (UUID v7), as are their transaction_uuids: both stores' indexes grow at their end.
-      const uuidV7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-      for (const roll of rolls) expect(roll.round).toMatch(uuidV7);
-      for (const row of rows) expect(row.kind === 'round' && row.transaction_id).toMatch(uuidV7);
+      for (const roll of rolls) expect(roll.round).toMatch(TIME_ORDERED_UUID_PATTERN);
+      for (const row of rows) expect(row.kind === 'round' && row.transaction_id).toMatch(TIME_ORDERED_UUID_PATTERN);
 
       // The wallet keeps what the game server sent: the actions and the proof, the outcome included.
       const detail = await roundDetail(p.token, newest.round, 'original-dice');

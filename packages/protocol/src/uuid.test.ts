@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeOrderedUuid } from './uuid.js';
-
-const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+import { TIME_ORDERED_UUID_PATTERN as UUID_V7, timeOrderedUuid } from './uuid.js';
 
 describe('timeOrderedUuid', () => {
   it('makes UUID version 7 ids with the creation time in their first 48 bits', () => {

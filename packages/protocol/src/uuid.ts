@@ -3,6 +3,9 @@ interface RandomSource {
   getRandomValues<T extends Uint8Array>(array: T): T;
 }
 
+/** What timeOrderedUuid makes: lower-case hex, version 7, variant 10 (for checks of which kind a key is). */
+export const TIME_ORDERED_UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 /**
  * A UUID version 7 (RFC 9562): the Unix time in milliseconds in its first 48 bits, 74 random bits
  * after. Made later, it sorts later, so an index of them grows at its end. The widget sends these

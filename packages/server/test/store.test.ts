@@ -1,3 +1,4 @@
+import { TIME_ORDERED_UUID_PATTERN } from '@ky-wallet/protocol';
 import { Migrator, sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../src/config.js';
@@ -641,7 +642,7 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
       // The keys the server gave the three deposits without one are time-ordered (UUID v7), so
       // they join the end of the key index like the widget's.
       const keys = await store.db.selectFrom('idempotency_keys').select('key').where('account_id', '=', id).orderBy('key').execute();
-      const serverKey = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      const serverKey = expect.stringMatching(TIME_ORDERED_UUID_PATTERN);
       expect(keys.map((row) => row.key.replace(SERVER_KEY_PREFIX, ''))).toEqual([serverKey, serverKey, serverKey, 'with-a-key']);
     });
 

@@ -1,4 +1,4 @@
-import { API_ERROR_CODES } from '@ky-wallet/protocol';
+import { API_ERROR_CODES, TIME_ORDERED_UUID_PATTERN } from '@ky-wallet/protocol';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -64,7 +64,7 @@ describe('DepositDialog', () => {
         expect(call?.body.rule).toEqual({ player: 'demo', alliance: 'kygaming', currency: 'cny', amount: 500 });
         expect(call?.headers.authorization).toBe('Bearer t0k3n');
         // A time-ordered key (UUID v7), which the wallet's key index takes at its end.
-        expect(call?.headers['idempotency-key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+        expect(call?.headers['idempotency-key']).toMatch(TIME_ORDERED_UUID_PATTERN);
         expect(deposits.map((event) => event.detail)).toEqual([{ amount: 500, balance: 510, currency: 'cny' }]);
         expect(balances.map((event) => event.detail)).toEqual([{ balance: 510, currency: 'cny' }]);
       });
