@@ -212,6 +212,41 @@ test.describe('given rounds played through the game API', () => {
     await expect(details).toBeFocused();
   });
 
+  test('on a 1,280 px screen the table fits in English and Swiss German, and a long id shows its end', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await playRounds();
+    await logIn(page, '/history');
+    for (const [path, name] of [
+      ['/history', caption],
+      ['/de-ch/history', 'Ihre Transaktionen, die neuesten zuerst'],
+    ] as const) {
+      await page.goto(server.url + path);
+      const table = page.getByRole('table', { name });
+      await expect(table.getByRole('row')).toHaveCount(5);
+      // Every column in view: no sideways scroll, the Details buttons inside the box.
+      const scroller = page.getByRole('region', { name });
+      const [scrollWidth, clientWidth] = await scroller.evaluate((box) => [box.scrollWidth, box.clientWidth]);
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      // The date above the time of day, each unbroken: two lines, not one, not four.
+      const time = table.getByRole('row').nth(3).locator('time');
+      const [height, lineHeight] = await time.evaluate((el) => [el.getBoundingClientRect().height, parseFloat(getComputedStyle(el).lineHeight)]);
+      expect(height / lineHeight).toBeCloseTo(2, 0);
+    }
+    // The dice bet's transaction id (a UUID, wider than its column): the character at the box's
+    // right edge is the id's last, so rows whose time-ordered ids share their start tell apart.
+    const id = page.getByRole('table').getByRole('row').nth(3).getByTitle(/^[0-9a-f-]{36}$/);
+    const shownAtRightEdge = await id.evaluate((box) => {
+      const { right, top, height } = box.getBoundingClientRect();
+      const range = document.caretRangeFromPoint(right - 2, top + height / 2);
+      return { offset: range?.startOffset, length: box.textContent?.length };
+    });
+    expect(shownAtRightEdge.offset).toBeGreaterThanOrEqual((shownAtRightEdge.length ?? 0) - 1);
+    // Narrower than the ten columns need: the rows are cards.
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(page.getByRole('table')).toBeHidden();
+    await expect(page.getByRole('list', { name: 'Ihre Transaktionen, die neuesten zuerst' }).getByRole('listitem')).toHaveCount(4);
+  });
+
   test('on a 390 px phone the rows are cards: nothing cut off, dates on one line, axe clean', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await playRounds();

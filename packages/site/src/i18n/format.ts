@@ -45,6 +45,19 @@ export function formatDateTime(iso: string, tag: string): string {
   return new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'medium' }).format(date);
 }
 
+/**
+ * The same moment as its date and its time of day ("Nov 26, 2026" and "11:31:32 PM"), for a
+ * narrow column that shows them on two lines; an invalid moment is the date, as given.
+ */
+export function formatDateAndTime(iso: string, tag: string): { date: string; time: string } {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return { date: iso, time: '' };
+  return {
+    date: new Intl.DateTimeFormat(tag, { dateStyle: 'medium' }).format(date),
+    time: new Intl.DateTimeFormat(tag, { timeStyle: 'medium' }).format(date),
+  };
+}
+
 /** A list: "en, zh-CN and ja" in the locale's own way. */
 export function formatList(items: readonly string[], tag: string): string {
   return new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' }).format(items);

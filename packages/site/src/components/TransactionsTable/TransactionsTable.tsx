@@ -1,6 +1,6 @@
 import type { HistoryRow, RoundRow } from '@ky-wallet/protocol';
 import { useI18n } from '../../i18n/I18nContext.tsx';
-import { formatDateTime, formatMoney } from '../../i18n/format.ts';
+import { formatDateAndTime, formatDateTime, formatMoney } from '../../i18n/format.ts';
 import { TableScroll } from '../TableScroll/TableScroll.tsx';
 import { amountOf, formatPayout, formatSigned, gameName, isRound, rowKey, STATE_KEY, type GameNames } from './rows.ts';
 
@@ -69,21 +69,17 @@ export function TransactionsTable({ rows, games, onOpenRound }: TransactionsTabl
           <tbody>
             {rows.map((row) => (
               <tr key={rowKey(row)} data-kind={row.kind}>
-                <td className="transactions__time">
-                  <time dateTime={row.time}>{formatDateTime(row.time, tag)}</time>
+                <td>
+                  <DateAndTime iso={row.time} tag={tag} />
                 </td>
                 <td>
                   <span className="transactions__what">{what(row)}</span>
-                  <span className="transactions__id mono" title={row.transaction_id}>
-                    {row.transaction_id}
-                  </span>
+                  <Id value={row.transaction_id} />
                 </td>
                 <td>
                   {isRound(row) ? (
                     <>
-                      <span className="transactions__id mono" title={row.round}>
-                        {row.round}
-                      </span>
+                      <Id value={row.round} />
                       {row.parentround ? <span className="transactions__note">{t('history.parent', { round: row.parentround })}</span> : null}
                     </>
                   ) : (
@@ -185,6 +181,33 @@ export function TransactionsTable({ rows, games, onOpenRound }: TransactionsTabl
 
 function Dash() {
   return <span aria-hidden="true">–</span>;
+}
+
+/**
+ * A moment in a table column: its date, and under it its time of day when the column is narrow,
+ * never a line break inside either.
+ */
+function DateAndTime({ iso, tag }: { iso: string; tag: string }) {
+  const { date, time } = formatDateAndTime(iso, tag);
+  return (
+    <time className="transactions__date-time" dateTime={iso}>
+      <span>{date}</span> <span>{time}</span>
+    </time>
+  );
+}
+
+/**
+ * A transaction or round id (often a UUID) cut to the column: its end is shown and its start
+ * elided, because the ids our wallet and games make are time-ordered (UUID v7) and rows of one
+ * session share their first characters. The whole id is the text (copy, search, screen readers)
+ * and the tooltip, and the details show it too.
+ */
+function Id({ value }: { value: string }) {
+  return (
+    <span className="transactions__id mono" title={value}>
+      <bdi>{value}</bdi>
+    </span>
+  );
 }
 
 function Note({ text }: { text: string }) {
