@@ -1,14 +1,12 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSTGRES_URL, postgresTarget, type EngineTarget } from './engines.js';
 import { startServer } from './helpers.js';
+import { buildServer, startProcess } from './processes.js';
 
 /*
  * SIGTERM while deposits pour in: the real `node dist/main.js` stops taking requests, finishes the
@@ -16,48 +14,7 @@ import { startServer } from './helpers.js';
  * database after a restart (and none it refused).
  */
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const mainJs = join(serverDir, 'dist/main.js');
-
-beforeAll(() => {
-  // The spawned server is the built one: bring dist/ up to date (incremental, quick when it is).
-  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-  execFileSync(process.execPath, [tsc, '-b', serverDir], { stdio: 'inherit' });
-}, 120_000);
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
-
-interface Running {
-  url: string;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-}
-
-async function startProcess(env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [mainJs], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), KY_SCRYPT_COST: '14', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet: wait for the next turn of the event loop and ask again
-    }
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  return { url, child, exited };
-}
+beforeAll(buildServer, 120_000);
 
 async function demoToken(url: string): Promise<string> {
   const response = await fetch(`${url}/api/getLocalData`, {

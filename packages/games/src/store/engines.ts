@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { RgsDatabase } from './schema.js';
 
 /** SQLite in `file` (WAL, fsync on commit, like the wallet's) or `:memory:` for tests. */
@@ -27,9 +27,10 @@ const INT8_OID = 20;
 /**
  * PostgreSQL: the wallet's database, our own pool and rgs_ tables. BIGINT arrives as a string by
  * default; ours are minor units and epoch ms, far inside the safe integer range, so this pool (and
- * only this pool, via its `types`) parses them to numbers.
+ * only this pool, via its `types`) parses them to numbers. pg is loaded only when it is used.
  */
-export function createPostgresDb(connectionString: string, onIdleError: (error: Error) => void): Kysely<RgsDatabase> {
+export async function createPostgresDb(connectionString: string, onIdleError: (error: Error) => void): Promise<Kysely<RgsDatabase>> {
+  const { default: pg } = await import('pg');
   const types = {
     getTypeParser(oid: number, format?: 'text' | 'binary') {
       if (oid === INT8_OID && format !== 'binary') return parseInt8;

@@ -26,7 +26,7 @@ export async function openRgsStore(options: RgsStoreOptions): Promise<RgsStore> 
   const url = options.databaseUrl;
   let store: RgsStore;
   if (url !== undefined && /^postgres(ql)?:\/\//.test(url)) {
-    store = new RgsStore(createPostgresDb(url, options.onError ?? (() => undefined)), 'postgres');
+    store = new RgsStore(await createPostgresDb(url, options.onError ?? (() => undefined)), 'postgres');
   } else {
     const file = options.sqliteFile ?? (options.dataDir === undefined ? undefined : join(options.dataDir, RGS_SQLITE_FILE));
     if (file === undefined) throw new Error('the game server store needs databaseUrl, dataDir or sqliteFile');

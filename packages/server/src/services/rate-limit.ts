@@ -1,4 +1,3 @@
-import { createClient } from 'redis';
 import { ApiError } from '../errors.js';
 import type { Store } from '../store/index.js';
 
@@ -108,7 +107,9 @@ local count = tonumber(redis.call('GET', KEYS[1]) or '0')
 if count > 0 then redis.call('DECR', KEYS[1]) end
 return 0`;
 
-function createRedis(url: string) {
+/** The client, loaded only when Redis is configured: a server without it starts without the package. */
+async function createRedis(url: string) {
+  const { createClient } = await import('redis');
   return createClient({
     url,
     // While disconnected, fail at once (503 server_busy) rather than queue logins indefinitely.
@@ -122,13 +123,13 @@ export class RedisRateLimits implements RateLimitBackend {
   readonly name = 'redis';
 
   private constructor(
-    private readonly client: ReturnType<typeof createRedis>,
+    private readonly client: Awaited<ReturnType<typeof createRedis>>,
     private readonly onError: (error: Error) => void,
   ) {}
 
   /** Connects to `url` (redis:// or rediss://); a lost connection is retried in the background. */
   static async connect(url: string, onError: (error: Error) => void): Promise<RedisRateLimits> {
-    const client = createRedis(url);
+    const client = await createRedis(url);
     client.on('error', onError);
     await client.connect();
     return new RedisRateLimits(client, onError);

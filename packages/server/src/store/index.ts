@@ -32,7 +32,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   const url = options.databaseUrl;
   let store: Store;
   if (url !== undefined && isPostgresUrl(url)) {
-    store = new Store(createPostgresDb(url, options.onError ?? (() => undefined)), 'postgres');
+    store = new Store(await createPostgresDb(url, options.onError ?? (() => undefined)), 'postgres');
   } else {
     const { db, database } = createSqliteDb(join(options.dataDir, SQLITE_FILE_NAME));
     store = new Store(db, 'sqlite', database, options.syncWal);

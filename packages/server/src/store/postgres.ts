@@ -1,5 +1,5 @@
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from './schema.js';
 
 const INT8_OID = 20;
@@ -8,12 +8,14 @@ const INT8_OID = 20;
  * The at-scale engine. BIGINT (int8) arrives from pg as a string by default; our BIGINTs are
  * minor units and epoch milliseconds, far inside Number.MAX_SAFE_INTEGER, so this pool parses
  * them to numbers. The parser is set on this pool only (the `types` option), not on pg's global
- * registry, so other pg users in the process are untouched.
+ * registry, so other pg users in the process are untouched. pg is loaded here, when PostgreSQL is
+ * configured: a server on SQLite starts without it.
  */
-export function createPostgresDb(
+export async function createPostgresDb(
   connectionString: string,
   onIdleError: (error: Error) => void,
-): Kysely<Database> {
+): Promise<Kysely<Database>> {
+  const { default: pg } = await import('pg');
   const types = {
     getTypeParser(oid: number, format?: 'text' | 'binary') {
       if (oid === INT8_OID && format !== 'binary') return parseInt8;
