@@ -22,6 +22,8 @@ export function GameCard({ game, eager = false, to, headingLevel = 3, children }
   const { t, href, tag } = useI18n();
   const name = game.name;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const typeLabel = t(`gameType.${game.gameType}`);
+  const categoryLabel = t(`category.${game.category}`);
   return (
     <article className="game-card" data-game={game.id}>
       <img
@@ -38,8 +40,9 @@ export function GameCard({ game, eager = false, to, headingLevel = 3, children }
           <Link to={to ?? href(`/gamedetail/${game.id}`)}>{name}</Link>
         </Heading>
         <p className="game-card__tags">
-          <span className="tag">{t(`gameType.${game.gameType}`)}</span>
-          <span className="tag">{t(`category.${game.category}`)}</span>
+          <span className="tag">{typeLabel}</span>
+          {/* Bingo is a type and a category of its own: one tag says it. */}
+          {categoryLabel === typeLabel ? null : <span className="tag">{categoryLabel}</span>}
         </p>
         <p className="game-card__meta">
           <span>

@@ -1,0 +1,36 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../i18n/I18nContext.tsx';
+import zhTW from '../../i18n/locales/zh-TW/site.json';
+import en from '../../i18n/locales/en/site.json';
+import type { Catalogue } from '../../i18n/messages.ts';
+import type { GameId, Locale } from '../../content/types.ts';
+import { gameCard } from '../story-fixtures.ts';
+import { GameCard } from './GameCard.tsx';
+
+function tagsOf(id: GameId, locale: Locale = 'en', messages: Catalogue = en): string[] {
+  render(
+    <MemoryRouter>
+      <I18nProvider locale={locale} messages={messages}>
+        <GameCard game={gameCard(id, locale)} />
+      </I18nProvider>
+    </MemoryRouter>,
+  );
+  const tags = [...screen.getByRole('article').querySelectorAll('.tag')].map((tag) => tag.textContent ?? '');
+  cleanup();
+  return tags;
+}
+
+describe('GameCard', () => {
+  afterEach(() => cleanup());
+
+  it('tags a game with its type and its category', () => {
+    expect(tagsOf('original-dice')).toEqual(['Dice', 'Originals']);
+  });
+
+  it('tags a game whose type and category read the same once, not "Bingo Bingo"', () => {
+    expect(tagsOf('bingo-tombola')).toEqual(['Bingo']);
+    expect(tagsOf('bingo-tombola', 'zh-tw', zhTW).length).toBe(1);
+  });
+});
