@@ -169,6 +169,11 @@ for (const [path, heading, locale] of [
     await page.goto(server.url + path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    // The header's language field is one row: its label beside the select, not above it.
+    const [label, select] = await Promise.all([page.locator('.bo-language label').boundingBox(), page.locator('.bo-language select').boundingBox()]);
+    const labelMiddle = (label?.y ?? 0) + (label?.height ?? 0) / 2;
+    expect(labelMiddle).toBeGreaterThan(select?.y ?? Infinity);
+    expect(labelMiddle).toBeLessThan((select?.y ?? 0) + (select?.height ?? 0));
     // The skip link is the first stop; then the language, then the form.
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).toHaveClass(/bo-skip/);
