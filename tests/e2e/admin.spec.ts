@@ -228,6 +228,10 @@ test('each screen names the tab and takes focus at its heading, once it has load
   await expect(page).toHaveTitle('Players and revenue – KY Gaming back office');
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Accounts' }).click();
   await expect(page).toHaveTitle('Accounts – KY Gaming back office');
+  // The filters stand on one line: the search field and the selects beside it are one height.
+  const heights = await page.locator('.bo-filters').locator('input, select').evaluateAll((fields) => fields.map((field) => field.getBoundingClientRect().height));
+  expect(heights.length).toBeGreaterThanOrEqual(3);
+  expect(Math.max(...heights) - Math.min(...heights)).toBeLessThan(1);
   // An account loads after its screen opens: focus follows its heading when it comes.
   await page.getByRole('link', { name: 'admin', exact: true }).focus();
   await page.keyboard.press('Enter');
