@@ -36,6 +36,9 @@ export const Available: Story = {};
 /** A game not released yet: the "coming soon" badge. */
 export const ComingSoon: Story = { args: { game: gameCard('slot-battle-royale') } };
 
+/** A game whose type and category read the same (Bingo): one tag, not two. */
+export const OneTagForTypeAndCategory: Story = { args: { game: gameCard('bingo-tombola') } };
+
 /** On the practice page: the card with its Play for fun button. */
 export const WithPlayButton: Story = {
   render: (args, { globals }) => {
