@@ -1,7 +1,10 @@
-import type { FileHandle } from 'node:fs/promises';
+import { mkdtemp, rm, type FileHandle } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { fromMinorUnits } from '@ky-wallet/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openStore } from '../src/store/index.js';
 import { call, dataOf, errorOf, FIXTURE, get, startServer, tokenFor, type TestServer } from './helpers.js';
 
 /*
@@ -100,5 +103,40 @@ describe('SQLite deposit batches: the WAL synced off the event loop', () => {
     expect((await get(server, '/healthz')).status).toBe(503);
     // A file of the site too (its stream is closed, not left open).
     expect((await get(server, `/${FIXTURE.siteAsset}`)).status).toBe(503);
+  });
+});
+
+describe('a batch and its sync, in the store', () => {
+  it('are one step: a read that sees the batch already finds an answer must wait for its sync', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'ky-wal-step-'));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const store = await openStore({
+      dataDir,
+      syncWal: async (handle) => {
+        await held;
+        await handle.datasync();
+      },
+    });
+    try {
+      const id = await store.createAccount({ name: 'step', alliance: 'kygaming', passwordHash: 'scrypt$x', currency: 'cny' });
+      expect(store.whenDurable()).toBeUndefined();
+      const credit = store.creditDeposits([{ accountId: id, currency: 'cny', amount: 5, paymentRef: null, idempotency: null }]);
+      // Queued behind the batch on SQLite's one connection: it reads what the batch committed.
+      const wallet = await store.getWallet(id);
+      expect(wallet?.balance).toBe(5);
+      // So anything answered with it must already wait for the batch's sync (app.ts waits for
+      // whenDurable() before every answer). The store starts the sync in the COMMIT's own
+      // synchronous step; started later (a turn of the event loop after it, say), it would leave
+      // a gap in which this read's answer could go out first.
+      expect(store.whenDurable()).toBeDefined();
+      release();
+      await credit;
+      expect(store.whenDurable()).toBeUndefined();
+    } finally {
+      release();
+      await store.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

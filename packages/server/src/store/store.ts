@@ -291,9 +291,18 @@ export class Store {
     // SQLite: the whole batch as one synchronous better-sqlite3 transaction while this process
     // holds Kysely's connection, no promise between its statements (see sqliteCreditBatch); then
     // its WAL sync on the thread pool, the event loop free meanwhile (wal-sync.ts).
-    if (sqlite && this.walSync) {
-      const results = await this.db.connection().execute(async () => sqlite(items, accountIds, Date.now()));
-      await this.walSync.sync();
+    const walSync = this.walSync;
+    if (sqlite && walSync) {
+      // The sync is started in the COMMIT's own synchronous step: no answer can slip out between
+      // the two while pending() does not cover the batch yet.
+      const { results, durable } = await this.db.connection().execute(async () => {
+        const committed = sqlite(items, accountIds, Date.now());
+        const synced = walSync.sync();
+        // Handled below, once the connection is given back; not an unhandled rejection meanwhile.
+        synced.catch(() => undefined);
+        return { results: committed, durable: synced };
+      });
+      await durable;
       return results;
     }
     // PostgreSQL: one call of a function that does all three steps, one round trip.
