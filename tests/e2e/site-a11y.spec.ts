@@ -135,6 +135,21 @@ test.describe('on a 360 px wide phone', () => {
     await expect(nav).toBeHidden();
   });
 
+  test("a game's facts fit the screen in Swiss German too, whose long words wrap", async ({ page }) => {
+    await ready(page, '/de-ch/');
+    for (const [path, game] of [
+      ['/de-ch/gamedetail/original-dice', 'Würfel'],
+      ['/de-ch/gamedetail/slot-golden-tiger', 'Goldener Tiger'],
+    ]) {
+      await page.goto(server.url + path);
+      await expect(page.getByRole('heading', { level: 1, name: game })).toBeVisible();
+      // "Eigenentwicklungen" and "Vietnamesisch," are wider than the value column of a phone.
+      const facts = page.getByRole('region', { name: `Angaben zu ${game}` });
+      const [scrollWidth, clientWidth] = await facts.evaluate((box) => [box.scrollWidth, box.clientWidth]);
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    }
+  });
+
   for (const path of ['/gamerule/original-mines/en', '/gamedetail/slot-golden-tiger', '/contact']) {
     test(`${path} fits the screen and has no axe violations`, async ({ page }) => {
       await ready(page, path);
