@@ -12,6 +12,7 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
     // API tests start real servers and hash real passwords; give them room on 2 cores.
     testTimeout: 30_000,
     hookTimeout: 60_000,

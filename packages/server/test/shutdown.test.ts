@@ -6,15 +6,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSTGRES_URL, postgresTarget, type EngineTarget } from './engines.js';
 import { startServer } from './helpers.js';
-import { buildServer, startProcess } from './processes.js';
+import { startProcess } from './processes.js';
 
 /*
  * SIGTERM while deposits pour in: the real `node dist/main.js` stops taking requests, finishes the
  * ones in flight and the queued batch, exits 0, and every deposit it acknowledged is in the
  * database after a restart (and none it refused).
  */
-
-beforeAll(buildServer, 120_000);
 
 async function demoToken(url: string): Promise<string> {
   const response = await fetch(`${url}/api/getLocalData`, {

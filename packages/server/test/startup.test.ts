@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, startProcess } from './processes.js';
+import { startProcess } from './processes.js';
 
 /*
  * What `npm start` loads: a server on SQLite without Redis loads neither PostgreSQL's driver nor
@@ -13,9 +13,8 @@ import { buildServer, startProcess } from './processes.js';
 
 let dir: string;
 beforeAll(async () => {
-  buildServer();
   dir = await mkdtemp(join(tmpdir(), 'ky-startup-'));
-}, 120_000);
+});
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
