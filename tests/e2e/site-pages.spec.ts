@@ -212,6 +212,34 @@ test.describe('given the routes of the specification', () => {
   });
 });
 
+test.describe('given the company page on a 1,280 px screen', () => {
+  for (const [path, region] of [
+    ['/company', 'KY Gaming in short'],
+    ['/de-ch/company', 'KY Gaming in Kürze'],
+  ]) {
+    test(`${path}: no fact card is stretched far beyond its own text, and the two lists take a whole row`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(server.url + path);
+      const cards = page.getByRole('region', { name: region }).locator('dl > div');
+      await expect(cards).toHaveCount(7);
+      const measured = await cards.evaluateAll((list) =>
+        list.map((card) => {
+          const box = card.getBoundingClientRect();
+          const value = card.querySelector('dd')?.getBoundingClientRect();
+          const row = card.parentElement?.getBoundingClientRect();
+          // Its label, its value and its padding: the card's height if no neighbour stretched it.
+          const own = (value?.bottom ?? box.bottom) - box.top + parseFloat(getComputedStyle(card).paddingBottom);
+          return { fact: card.querySelector('dt')?.textContent, stretched: box.height / own, fullRow: Math.abs(box.width - (row?.width ?? 0)) < 1 };
+        }),
+      );
+      // A row's cards share its height; the kinds of game and the languages, as big bold
+      // figures in a card each, stretched theirs to nine lines (four times "32").
+      expect(measured.filter((card) => card.stretched > 2)).toEqual([]);
+      expect(measured.filter((card) => card.fullRow).length).toBe(2);
+    });
+  }
+});
+
 test.describe('given a browser without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

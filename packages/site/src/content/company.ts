@@ -62,24 +62,6 @@ export const company: CompanyContent = {
       value: { en: '32', 'zh-tw': '32 款', 'zh-cn': '32 款', 'de-ch': '32' },
     },
     {
-      label: { en: 'Kinds of game', 'zh-tw': '遊戲類型', 'zh-cn': '游戏品类', 'de-ch': 'Spielarten' },
-      value: {
-        en: 'Slots, lottery, card, crash, scratch, dice, mines, wheel, bingo and more',
-        'zh-tw': '老虎機、彩票、棋牌、Crash、刮刮樂、骰子、踩地雷、轉盤、賓果等',
-        'zh-cn': '老虎机、彩票、棋牌、Crash、刮刮乐、骰子、扫雷、转盘、宾果等',
-        'de-ch': 'Slots, Lotterie, Karten, Crash, Rubbellose, Würfel, Mines, Glücksrad, Bingo und mehr',
-      },
-    },
-    {
-      label: { en: 'Languages', 'zh-tw': '支援語言', 'zh-cn': '支持语言', 'de-ch': 'Sprachen' },
-      value: {
-        en: 'English, Traditional and Simplified Chinese, Japanese, Korean, Thai, Vietnamese, Filipino and more in our games; this site in English, Chinese and German',
-        'zh-tw': '遊戲支援英文、繁體與簡體中文、日文、韓文、泰文、越南文、菲律賓文等；本網站提供英文、中文與德文版本',
-        'zh-cn': '游戏支持英语、简体和繁体中文、日语、韩语、泰语、越南语、菲律宾语等；本网站提供英文、中文和德文版本',
-        'de-ch': 'Spiele auf Englisch, in traditionellem und vereinfachtem Chinesisch, Japanisch, Koreanisch, Thai, Vietnamesisch, Filipino und weiteren Sprachen; diese Website auf Englisch, Chinesisch und Deutsch',
-      },
-    },
-    {
       label: {
         en: 'Game size',
         'zh-tw': '遊戲容量',
@@ -91,6 +73,26 @@ export const company: CompanyContent = {
         'zh-tw': '小於 10 MB，行動裝置 6-8 MB',
         'zh-cn': '小于 10 MB，移动端 6-8 MB',
         'de-ch': 'Unter 10 MB, auf dem Handy 6-8 MB',
+      },
+    },
+    {
+      label: { en: 'Kinds of game', 'zh-tw': '遊戲類型', 'zh-cn': '游戏品类', 'de-ch': 'Spielarten' },
+      list: true,
+      value: {
+        en: 'Slots, lottery, card, crash, scratch, dice, mines, wheel, bingo and more',
+        'zh-tw': '老虎機、彩票、棋牌、Crash、刮刮樂、骰子、踩地雷、轉盤、賓果等',
+        'zh-cn': '老虎机、彩票、棋牌、Crash、刮刮乐、骰子、扫雷、转盘、宾果等',
+        'de-ch': 'Slots, Lotterie, Karten, Crash, Rubbellose, Würfel, Mines, Glücksrad, Bingo und mehr',
+      },
+    },
+    {
+      label: { en: 'Languages', 'zh-tw': '支援語言', 'zh-cn': '支持语言', 'de-ch': 'Sprachen' },
+      list: true,
+      value: {
+        en: 'English, Traditional and Simplified Chinese, Japanese, Korean, Thai, Vietnamese, Filipino and more in our games; this site in English, Chinese and German',
+        'zh-tw': '遊戲支援英文、繁體與簡體中文、日文、韓文、泰文、越南文、菲律賓文等；本網站提供英文、中文與德文版本',
+        'zh-cn': '游戏支持英语、简体和繁体中文、日语、韩语、泰语、越南语、菲律宾语等；本网站提供英文、中文和德文版本',
+        'de-ch': 'Spiele auf Englisch, in traditionellem und vereinfachtem Chinesisch, Japanisch, Koreanisch, Thai, Vietnamesisch, Filipino und weiteren Sprachen; diese Website auf Englisch, Chinesisch und Deutsch',
       },
     },
   ],

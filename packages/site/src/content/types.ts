@@ -184,7 +184,10 @@ export interface PrivacyPolicy {
 /** The company ("about us") page. */
 export interface CompanyContent {
   intro: LocalizedParagraphs;
-  /** Short facts, e.g. founded 2021. */
-  facts: { label: Localized; value: Localized }[];
+  /**
+   * Short facts, e.g. founded 2021. A `list` (the kinds of game, the languages) is a sentence, not
+   * a figure: it takes the grid's whole row in body text instead of stretching one card.
+   */
+  facts: { label: Localized; value: Localized; list?: true }[];
   sections: { heading: Localized; paragraphs: LocalizedParagraphs }[];
 }

@@ -17,7 +17,7 @@ export function CompanyPage() {
         <h2 id="company-facts">{t('company.facts')}</h2>
         <dl className="facts-grid">
           {company.facts.map((fact, i) => (
-            <div key={i} className="facts-grid__item">
+            <div key={i} className={fact.list ? 'facts-grid__item facts-grid__item--list' : 'facts-grid__item'}>
               <dt>{fact.label[locale]}</dt>
               <dd>{fact.value[locale]}</dd>
             </div>
