@@ -150,6 +150,31 @@ test.describe('on a 360 px wide phone', () => {
     }
   });
 
+  test('a Chinese rule table keeps its names and multipliers whole: no break between two characters of a label', async ({ page }) => {
+    await ready(page, '/');
+    for (const [path, caption, label] of [
+      // Seven columns in a sideways scroll: the symbols' column was squeezed to one character.
+      ['/gamerule/slot-candle-tomb/zh-tw', '依群組大小計算的派彩', '金縷玉衣'],
+      // Four columns that fit: "1.2倍" broke after its number.
+      ['/gamerule/original-wheel/zh-tw', '各倍數的格子數（每種轉盤皆為50格）', '1.2倍'],
+    ]) {
+      await page.goto(server.url + path);
+      const table = page.getByRole('table', { name: caption });
+      await expect(table.getByRole('rowheader', { name: label })).toBeVisible();
+      const broken = await table.evaluate((element) =>
+        [...element.querySelectorAll('tbody th')]
+          .filter((cell) => {
+            const text = document.createRange();
+            text.selectNodeContents(cell);
+            // One top per line of the cell's text.
+            return new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size > 1;
+          })
+          .map((cell) => cell.textContent),
+      );
+      expect(broken).toEqual([]);
+    }
+  });
+
   for (const path of ['/gamerule/original-mines/en', '/gamedetail/slot-golden-tiger', '/contact']) {
     test(`${path} fits the screen and has no axe violations`, async ({ page }) => {
       await ready(page, path);
