@@ -181,6 +181,21 @@ for (const [path, heading, locale] of [
   });
 }
 
+test.describe('given a browser that prefers Traditional Chinese', () => {
+  test.use({ locale: 'zh-TW' });
+
+  test('a first visit to /admin opens /zh-tw/admin, and English, once chosen, is kept', async ({ page }) => {
+    await page.goto(server.url + '/admin');
+    await expect(page).toHaveURL(`${server.url}/zh-tw/admin`);
+    await expect(page.getByRole('heading', { level: 1, name: '登入後台' })).toBeVisible();
+    await page.getByLabel('語言').selectOption({ label: 'English' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the back office' })).toBeVisible();
+    await page.goto(server.url + '/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the back office' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/admin');
+  });
+});
+
 test('a field the browser refuses is explained in the back office’s language', async ({ page }) => {
   const message = (field: ReturnType<Page['getByLabel']>) => field.evaluate((input: HTMLInputElement) => input.validationMessage);
   await page.goto(`${server.url}/de-ch/admin`);
@@ -191,6 +206,9 @@ test('a field the browser refuses is explained in the back office’s language',
   await name.fill('admin');
   expect(await message(name)).toBe('');
 
+  // Back to English (kept in the locale cookie, so that /admin stays English).
+  await page.getByLabel('Sprache').selectOption({ label: 'English' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the back office' })).toBeVisible();
   await signIn(page, 'admin', ADMIN_PASSWORD);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Accounts' }).click();
   await page.getByRole('button', { name: 'Add new account' }).click();

@@ -1,4 +1,4 @@
-import { decideLocale, localeCookie } from './i18n/locale.ts';
+import { followLocaleDecision } from './i18n/locale.ts';
 // The one stylesheet, linked from every page's HTML (app/styles.ts says why).
 import './app/styles.ts';
 
@@ -66,15 +66,6 @@ function afterLoadAndPaint(then: () => void): void {
   else window.addEventListener('load', painted, { once: true });
 }
 
-const decision = decideLocale({
-  pathname: window.location.pathname,
-  search: window.location.search,
-  hash: window.location.hash,
-  cookies: document.cookie,
-  languages: navigator.languages ?? [navigator.language],
-});
-if (decision.setCookie) document.cookie = localeCookie(decision.setCookie);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-if (decision.redirect) window.location.replace(decision.redirect);
-else afterLoadAndPaint(() => startApp(root));
+if (!followLocaleDecision()) afterLoadAndPaint(() => startApp(root));

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { splitLocale } from '../i18n/locale.ts';
+import { followLocaleDecision, splitLocale } from '../i18n/locale.ts';
 import { I18nProvider, loadAdminMessages, makeI18n } from './i18n/i18n.tsx';
 import './admin.css';
 
@@ -23,4 +23,5 @@ document.addEventListener('contextmenu', (event) => event.preventDefault());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from the back office page');
-void start(root);
+// A first visit opens in the browser's language, and a chosen one is kept, as on the site.
+if (!followLocaleDecision()) void start(root);

@@ -133,6 +133,23 @@ export function decideLocale(input: {
   return { redirect, setCookie };
 }
 
+/**
+ * decideLocale for the page the browser is on: stores a first visit's locale and redirects to the
+ * wanted prefix. True when the page is being replaced (start nothing on it).
+ */
+export function followLocaleDecision(): boolean {
+  const decision = decideLocale({
+    pathname: window.location.pathname,
+    search: window.location.search,
+    hash: window.location.hash,
+    cookies: document.cookie,
+    languages: navigator.languages ?? [navigator.language],
+  });
+  if (decision.setCookie) document.cookie = localeCookie(decision.setCookie);
+  if (decision.redirect) window.location.replace(decision.redirect);
+  return decision.redirect !== null;
+}
+
 /** The locale of a loader's request URL. */
 export function localeOfRequest(request: Request): Locale {
   return splitLocale(new URL(request.url).pathname).locale;
