@@ -369,22 +369,6 @@ export const TotalsSchema = v.object({
 });
 export type Totals = v.InferOutput<typeof TotalsSchema>;
 
-export const DashboardDataSchema = v.object({
-  /** Players with a session that is neither expired nor revoked. */
-  players_online: v.number(),
-  from: v.string(),
-  to: v.string(),
-  /** The newest ledger id counted: the live feed goes on from there. */
-  last_event_id: v.number(),
-  by_currency: v.array(TotalsSchema),
-  by_day: v.array(v.object({ day: v.string(), ...TotalsSchema.entries })),
-  by_game: v.array(v.object({ game: v.string(), ...TotalsSchema.entries })),
-  by_operator: v.array(
-    v.object({ operator_id: v.nullable(v.number()), operator_name: v.string(), ...TotalsSchema.entries }),
-  ),
-});
-export type DashboardData = v.InferOutput<typeof DashboardDataSchema>;
-
 /** One ledger movement on the live feed (SSE `event: ledger`; its `id:` is the client's cursor: the highest ledger id sent, and the ids still missing below it, e.g. `1207:1203,1205-1206`). */
 export const LiveEventSchema = v.object({
   id: v.number(),
@@ -399,6 +383,24 @@ export const LiveEventSchema = v.object({
   at: v.number(),
 });
 export type LiveEvent = v.InferOutput<typeof LiveEventSchema>;
+
+export const DashboardDataSchema = v.object({
+  /** Players with a session that is neither expired nor revoked. */
+  players_online: v.number(),
+  from: v.string(),
+  to: v.string(),
+  /** The newest ledger id counted: the live feed goes on from there. */
+  last_event_id: v.number(),
+  /** The newest movements counted (at most 50, newest first), in the same filters: the live feed adds to them. */
+  latest: v.array(LiveEventSchema),
+  by_currency: v.array(TotalsSchema),
+  by_day: v.array(v.object({ day: v.string(), ...TotalsSchema.entries })),
+  by_game: v.array(v.object({ game: v.string(), ...TotalsSchema.entries })),
+  by_operator: v.array(
+    v.object({ operator_id: v.nullable(v.number()), operator_name: v.string(), ...TotalsSchema.entries }),
+  ),
+});
+export type DashboardData = v.InferOutput<typeof DashboardDataSchema>;
 
 /** The live feed's query: where to resume (or the Last-Event-ID header), and the dashboard's operator filter for the `online` count. */
 export const LiveQuerySchema = v.object({

@@ -510,6 +510,40 @@ function apiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engin
         const bad = await admin.call('dashboard', { query: { from: '2026-02-01', to: '2026-01-01' } });
         expect(errorOf(bad).code).toBe('invalid_request');
       });
+
+      it('shows the newest movements it counted, newest first, in its filters and the staff member’s scope', async () => {
+        const op = ok<{ id: number }>(
+          await admin.call('createAccount', { body: { account_name: 'op-latest', password: 'password-123', role: 'operator' } }),
+        );
+        const mine = await player({ operator: op.id });
+        const other = await player();
+        const mineToken = await tokenFor(server, mine.name, 'password-123');
+        await call(server, mineToken, 'deposit', { amount: 1 }, { 'idempotency-key': 'latest-1' });
+        await call(server, await tokenFor(server, other.name, 'password-123'), 'deposit', { amount: 2 }, { 'idempotency-key': 'latest-2' });
+        await call(server, mineToken, 'deposit', { amount: 3 }, { 'idempotency-key': 'latest-3' });
+        type Latest = { last_event_id: number; latest: { id: number; kind: string; account_name: string; operator_name: string | null; amount: number }[] };
+
+        // An operator: their player's two deposits, newest first, up to the id the totals counted.
+        const operator = await signIn(server, 'op-latest', 'password-123');
+        const theirs = ok<Latest>(await operator.call('dashboard'));
+        expect(theirs.latest.map(({ kind, account_name, operator_name, amount }) => ({ kind, account_name, operator_name, amount }))).toEqual([
+          { kind: 'deposit', account_name: mine.name, operator_name: 'op-latest', amount: 300 },
+          { kind: 'deposit', account_name: mine.name, operator_name: 'op-latest', amount: 100 },
+        ]);
+        expect(theirs.latest[0]?.id).toBe(theirs.last_event_id);
+
+        // The admin sees everyone's, at most 50, and the operator filter narrows them like the totals.
+        const all = ok<Latest>(await admin.call('dashboard'));
+        expect(all.latest.slice(0, 3).map((row) => row.amount)).toEqual([300, 200, 100]);
+        expect(all.latest.length).toBeLessThanOrEqual(50);
+        const ids = all.latest.map((row) => row.id);
+        expect(ids).toEqual([...ids].sort((a, b) => b - a));
+        const filtered = ok<Latest>(await admin.call('dashboard', { query: { operator: String(op.id) } }));
+        expect(filtered.latest.map((row) => row.amount)).toEqual([300, 100]);
+        // A day with no movements: none.
+        const before = ok<Latest>(await admin.call('dashboard', { query: { from: '2020-01-01', to: '2020-01-02' } }));
+        expect(before.latest).toEqual([]);
+      });
     });
 
     describe('contact inbox', () => {

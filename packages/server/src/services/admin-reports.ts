@@ -5,10 +5,13 @@ import { ApiError } from '../errors.js';
 import type { AdminStore, TotalsRow } from '../store/admin-store.js';
 import type { ActionContext } from './admin-accounts.js';
 import type { AuditService } from './audit.js';
+import { publicEvent } from './live.js';
 import { authorize } from './permissions.js';
 
 const DAY_MS = 86_400_000;
 const MAX_DAYS = 366;
+/** The dashboard's latest movements: as many as its table keeps while the live feed adds to it. */
+const LATEST_MOVEMENTS = 50;
 
 /** The dashboard's numbers and the contact inbox. */
 export class AdminReportsService {
@@ -35,18 +38,20 @@ export class AdminReportsService {
       ...(query.currency ? { currency: query.currency } : {}),
       ...(query.operator !== undefined ? { operator: query.operator } : {}),
     };
-    const [byCurrency, byDay, byGame, byOperator, online] = await Promise.all([
+    const [byCurrency, byDay, byGame, byOperator, online, latest] = await Promise.all([
       this.admin.totals(scope, 'currency', filter),
       this.admin.totals(scope, 'day', filter),
       this.admin.totals(scope, 'game', filter),
       this.admin.totals(scope, 'operator', filter),
       this.admin.playersOnline(scope, now, query.operator),
+      this.admin.latestLedger(scope, filter, LATEST_MOVEMENTS),
     ]);
     return {
       players_online: online,
       from: isoDay(fromDay),
       to: isoDay(toDay),
       last_event_id: maxId,
+      latest: latest.map(publicEvent),
       by_currency: byCurrency.map(totalsOf),
       by_day: byDay.map((row) => ({ day: isoDay(Number(row.key) * DAY_MS), ...totalsOf(row) })),
       by_game: byGame.map((row) => ({ game: String(row.key ?? ''), ...totalsOf(row) })),

@@ -221,7 +221,8 @@ export function matches(scope: Scope, row: LedgerEvent): boolean {
   }
 }
 
-function publicEvent(row: LedgerEvent): LiveEvent {
+/** What staff see of a ledger row: the feed's event, the dashboard's latest movements. */
+export function publicEvent(row: LedgerEvent): LiveEvent {
   return {
     id: row.id,
     kind: row.kind,

@@ -709,7 +709,7 @@ export class AdminStore {
   async totals(
     scope: Scope,
     grouping: Grouping,
-    filter: { fromMs: number; toMs: number; currency?: string; operator?: number; maxId?: number },
+    filter: LedgerFilter,
   ): Promise<TotalsRow[]> {
     const { gameColumn } = await this.featuresOf();
     const key: RawBuilder<unknown> =
@@ -740,14 +740,8 @@ export class AdminStore {
         coalesce(sum(CASE WHEN t.kind = 'bet' THEN 1 ELSE 0 END), 0) AS bet_count,
         coalesce(sum(CASE WHEN t.kind = 'win' THEN t.amount ELSE 0 END), 0) AS wins,
         coalesce(sum(CASE WHEN t.kind = 'rollback' THEN t.amount ELSE 0 END), 0) AS rollbacks
-      FROM transactions t
-      JOIN accounts a ON a.id = t.account_id
-      LEFT JOIN accounts o ON o.id = a.operator
-      WHERE t.created_at >= ${filter.fromMs} AND t.created_at < ${filter.toMs}
-        ${filter.maxId === undefined ? sql`` : sql`AND t.id <= ${filter.maxId}`}
-        ${filter.currency ? sql`AND t.currency = ${filter.currency}` : sql``}
-        ${filter.operator === undefined ? sql`` : sql`AND a.operator = ${filter.operator}`}
-        AND ${scopeSql(scope)}
+      FROM ${LEDGER_FROM}
+      WHERE ${ledgerFilterSql(scope, filter)}
       GROUP BY 1, 3
       ORDER BY 1, 3`.execute(this.db);
     return result.rows.map((row) => {
@@ -776,41 +770,13 @@ export class AdminStore {
    */
   async ledgerAfter(after: number, also: readonly number[], limit: number): Promise<LedgerPage> {
     const { gameColumn } = await this.featuresOf();
-    const read = async (db: Kysely<BackofficeDatabase>) => {
-      const rows = await sql<{
-        id: number | string;
-        kind: LedgerEvent['kind'];
-        account_id: number | string;
-        account_name: string;
-        operator_id: number | string | null;
-        operator_name: string | null;
-        manager_id: number | string | null;
-        alliance: string;
-        amount: number | string;
-        currency: string;
-        game: string | null;
-        at: number | string;
-      }>`SELECT t.id, t.kind, t.account_id, a.name AS account_name, a.operator AS operator_id,
-          o.name AS operator_name, a.account_manager AS manager_id, a.alliance AS alliance,
-          ${gameColumn ? sql`t.game` : sql`NULL`} AS game, t.amount, t.currency, t.created_at AS at
-        FROM transactions t JOIN accounts a ON a.id = t.account_id LEFT JOIN accounts o ON o.id = a.operator
-        WHERE t.id > ${after} ${also.length > 0 ? sql`OR t.id IN (${sql.join(also)})` : sql``}
-        ORDER BY t.id LIMIT ${limit}`.execute(db);
-      return rows.rows.map((row) => ({
-        id: Number(row.id),
-        kind: row.kind,
-        account_id: Number(row.account_id),
-        account_name: row.account_name,
-        operator_id: row.operator_id === null ? null : Number(row.operator_id),
-        operator_name: row.operator_name,
-        manager_id: row.manager_id === null ? null : Number(row.manager_id),
-        alliance: row.alliance,
-        amount: Number(row.amount),
-        currency: row.currency,
-        game: row.game,
-        at: Number(row.at),
-      }));
-    };
+    const read = async (db: Kysely<BackofficeDatabase>) =>
+      (
+        await sql<LedgerEventRow>`SELECT ${ledgerEventColumns(gameColumn)}
+          FROM ${LEDGER_FROM}
+          WHERE t.id > ${after} ${also.length > 0 ? sql`OR t.id IN (${sql.join(also)})` : sql``}
+          ORDER BY t.id LIMIT ${limit}`.execute(db)
+      ).rows.map(ledgerEventOf);
     if (this.store.engine === 'sqlite') return { rows: await read(this.db) };
     // One snapshot for both statements: REPEATABLE READ takes it at the first one.
     return this.db
@@ -837,6 +803,81 @@ export class AdminStore {
       .execute();
     return new Set(rows.map((row) => row.id));
   }
+
+  /** The newest ledger movements in a scope and the dashboard's filters (the totals' filter), newest first. */
+  async latestLedger(
+    scope: Scope,
+    filter: LedgerFilter,
+    limit: number,
+  ): Promise<LedgerEvent[]> {
+    const { gameColumn } = await this.featuresOf();
+    const result = await sql<LedgerEventRow>`SELECT ${ledgerEventColumns(gameColumn)}
+      FROM ${LEDGER_FROM}
+      WHERE ${ledgerFilterSql(scope, filter)}
+      ORDER BY t.id DESC LIMIT ${limit}`.execute(this.db);
+    return result.rows.map(ledgerEventOf);
+  }
+}
+
+/** The dashboard's filter of ledger rows: [fromMs, toMs), up to the ledger id counted, a currency, an operator's players. */
+export interface LedgerFilter {
+  fromMs: number;
+  toMs: number;
+  currency?: string;
+  operator?: number;
+  maxId?: number;
+}
+
+/** Ledger rows with their account (a) and its operator (o). */
+const LEDGER_FROM = sql`transactions t JOIN accounts a ON a.id = t.account_id LEFT JOIN accounts o ON o.id = a.operator`;
+
+/** A LedgerFilter and a scope as a condition on LEDGER_FROM. */
+function ledgerFilterSql(scope: Scope, filter: LedgerFilter): RawBuilder<boolean> {
+  return sql<boolean>`t.created_at >= ${filter.fromMs} AND t.created_at < ${filter.toMs}
+    ${filter.maxId === undefined ? sql`` : sql`AND t.id <= ${filter.maxId}`}
+    ${filter.currency ? sql`AND t.currency = ${filter.currency}` : sql``}
+    ${filter.operator === undefined ? sql`` : sql`AND a.operator = ${filter.operator}`}
+    AND ${scopeSql(scope)}`;
+}
+
+/** A ledger row as the live feed reads it (numbers may come back as strings from PostgreSQL). */
+interface LedgerEventRow {
+  id: number | string;
+  kind: LedgerEvent['kind'];
+  account_id: number | string;
+  account_name: string;
+  operator_id: number | string | null;
+  operator_name: string | null;
+  manager_id: number | string | null;
+  alliance: string;
+  amount: number | string;
+  currency: string;
+  game: string | null;
+  at: number | string;
+}
+
+/** The select list of a LedgerEventRow, from LEDGER_FROM. */
+function ledgerEventColumns(gameColumn: boolean): RawBuilder<unknown> {
+  return sql`t.id, t.kind, t.account_id, a.name AS account_name, a.operator AS operator_id,
+    o.name AS operator_name, a.account_manager AS manager_id, a.alliance AS alliance,
+    ${gameColumn ? sql`t.game` : sql`NULL`} AS game, t.amount, t.currency, t.created_at AS at`;
+}
+
+function ledgerEventOf(row: LedgerEventRow): LedgerEvent {
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    account_id: Number(row.account_id),
+    account_name: row.account_name,
+    operator_id: row.operator_id === null ? null : Number(row.operator_id),
+    operator_name: row.operator_name,
+    manager_id: row.manager_id === null ? null : Number(row.manager_id),
+    alliance: row.alliance,
+    amount: Number(row.amount),
+    currency: row.currency,
+    game: row.game,
+    at: Number(row.at),
+  };
 }
 
 /** The SQL condition on the accounts alias `a` that a scope stands for. */

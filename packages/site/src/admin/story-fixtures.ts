@@ -277,6 +277,13 @@ function sum(rows: Totals[], currency: string): Totals {
 }
 
 /** Thirty days of revenue in CNY (and a few in USD), as the dashboard answers. */
+/** The newest movements the dashboard counted (its `latest`, newest first), before the live ones. */
+const COUNTED_EVENTS: LiveEvent[] = [
+  { id: 9004, kind: 'win', account_id: 104, account_name: 'player-chen', operator_id: 3, operator_name: 'op-north', amount: 2_000, currency: 'cny', game: 'original-dice', at: NOW - 90_000 },
+  { id: 9003, kind: 'bet', account_id: 104, account_name: 'player-chen', operator_id: 3, operator_name: 'op-north', amount: -1_000, currency: 'cny', game: 'original-dice', at: NOW - 95_000 },
+  { id: 9002, kind: 'deposit', account_id: 105, account_name: 'player-dora', operator_id: 6, operator_name: 'op-south', amount: 20_000, currency: 'usd', game: null, at: NOW - 300_000 },
+];
+
 export function dashboard(days = 30): DashboardData {
   const random = numbers(7);
   const to = new Date(NOW).toISOString().slice(0, 10);
@@ -297,6 +304,7 @@ export function dashboard(days = 30): DashboardData {
     from,
     to,
     last_event_id: 9004,
+    latest: COUNTED_EVENTS,
     by_currency: [cny, usd],
     by_day: byDay,
     by_game: [
@@ -319,7 +327,7 @@ export function dashboard(days = 30): DashboardData {
 /** A dashboard with nothing counted yet: a new installation. */
 export function emptyDashboard(): DashboardData {
   const data = dashboard();
-  return { ...data, players_online: 0, last_event_id: 0, by_currency: [], by_day: [], by_game: [], by_operator: [] };
+  return { ...data, players_online: 0, last_event_id: 0, latest: [], by_currency: [], by_day: [], by_game: [], by_operator: [] };
 }
 
 /** Movements the live feed sends in the stories, newest last. */

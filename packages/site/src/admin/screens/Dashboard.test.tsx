@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminEndpoint } from '@ky-wallet/protocol';
@@ -64,5 +64,19 @@ describe('Dashboard', () => {
     expect(opened[1]?.url).toBe(`/api/admin/live?lastEventId=7&operator=${operator.id}`);
     expect(opened[0]?.closed).toBe(true);
     expect(opened[1]?.closed).toBe(false);
+  });
+
+  it('lists the newest movements it counted at once, before the live feed adds any', async () => {
+    render(
+      <I18nProvider value={makeI18n('en', en)}>
+        <Dashboard me={staff('admin')} />
+      </I18nProvider>,
+    );
+    const table = await screen.findByRole('table', { name: 'Latest movements' }, { timeout: 15_000 });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    const [, newest, , oldest] = within(table).getAllByRole('row');
+    expect(newest?.textContent).toMatch(/Win.*player-chen.*original-dice/);
+    expect(oldest?.textContent).toMatch(/Deposit.*player-dora/);
+    expect(within(table).queryByText('Nothing yet', { exact: false })).toBeNull();
   });
 });

@@ -65,6 +65,7 @@ export function Dashboard({ me }: { me: StaffMe }) {
         query: { from: shown.from, to: shown.to, currency: shown.currency, operator: shown.operator },
       });
       setData(next);
+      setLatest(next.latest);
       setOnline(next.players_online);
       setDraft((current) => ({ ...current, from: next.from, to: next.to }));
       setFeed({ filters: shown, lastEventId: next.last_event_id });

@@ -8,6 +8,7 @@ const empty: DashboardData = {
   from: '2026-11-01',
   to: '2026-11-30',
   last_event_id: 10,
+  latest: [],
   by_currency: [],
   by_day: [],
   by_game: [],

@@ -52,7 +52,7 @@ export function DataTable<Row>({
         </button>
       </div>
       <div className="bo-table__scroll" tabIndex={0} role="region" aria-labelledby={captionId}>
-        <table>
+        <table aria-labelledby={captionId}>
           <thead>
             <tr>
               {columns.map((column) => (
