@@ -3,11 +3,11 @@
 // figures and never fail on them. Timings are ratios measured in one run on one machine.
 //
 //   npm run bench                          # everything
-//   npm run bench -- deposits scale        # only these parts: machine, size, deposits, store, game, scale, lighthouse
+//   npm run bench -- deposits scale        # only these parts: machine, size, deposits, store, game, scale, postgres, lighthouse
 //
 // BENCH_SECONDS (5) and BENCH_ROUNDS (3) set the length of the throughput runs; BENCH_NODE_ARGS
 // passes flags to the servers (`--cpu-prof --cpu-prof-dir=prof` to profile them).
-const PARTS = ['machine', 'size', 'deposits', 'store', 'game', 'scale', 'lighthouse'];
+const PARTS = ['machine', 'size', 'deposits', 'store', 'game', 'scale', 'postgres', 'lighthouse'];
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = asked.filter((part) => !PARTS.includes(part));
 if (unknown.length > 0) {
@@ -35,6 +35,9 @@ if (run('game')) await (await import('./game.mjs')).runGameBench({ seconds: seco
 
 // ---- one server process vs two on one PostgreSQL (bench/scale.mjs) ---------------------------
 if (run('scale')) await (await import('./scale.mjs')).runScaleBench({ seconds, rounds, connections: 64 });
+
+// ---- PostgreSQL's CPU per statement of the deposit path, by size (bench/postgres.mjs) -------
+if (run('postgres')) await (await import('./postgres.mjs')).runPostgresBench();
 
 // ---- site page speed: Lighthouse and initial JS per page (bench/lighthouse.mjs) -------------
 if (run('lighthouse')) await (await import('./lighthouse.mjs')).runLighthouse();

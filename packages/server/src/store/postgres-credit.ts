@@ -2,6 +2,9 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import type { CreditItem, CreditResult } from './credit-plan.js';
 import type { Database } from './schema.js';
 
+/** The batch's one statement: accounts, amounts, currencies, refs, keys, request hashes, now (ms). */
+export const CREDIT_SQL = 'select item, balance_after from ky_credit_deposits($1, $2, $3, $4, $5, $6, $7)';
+
 /**
  * PostgreSQL's group-commit batch: one call of `ky_credit_deposits` (credit-function.ts), in its
  * own transaction, with the items as arrays: one round trip, one fixed text that the pool prepares
@@ -10,7 +13,7 @@ import type { Database } from './schema.js';
  */
 export async function postgresCreditBatch(db: Kysely<Database>, items: readonly CreditItem[]): Promise<CreditResult[]> {
   const { rows } = await db.executeQuery<{ item: number; balance_after: number }>(
-    CompiledQuery.raw('select item, balance_after from ky_credit_deposits($1, $2, $3, $4, $5, $6, $7)', [
+    CompiledQuery.raw(CREDIT_SQL, [
       items.map((item) => item.accountId),
       items.map((item) => item.amount),
       items.map((item) => item.currency),

@@ -10,7 +10,7 @@ import type { Database } from './schema.js';
  * whatever the statistics say: written as joins (or as laterals the planner turns back into
  * joins), PostgreSQL spent twice the CPU per deposit in bench/scale.mjs, whose tables start empty.
  */
-const READ_SQL = `select r.position,
+export const READ_SQL = `select r.position,
     s."accountId", s.name, s.alliance, s.role, s.state, s."expiresAt", s."revokedAt",
     w.account_id, w.currency, w.balance, w.updated_at,
     k.key, k.request_hash, k.status_code, k.response, k.created_at
