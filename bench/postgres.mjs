@@ -28,8 +28,8 @@ export async function runPostgresBench({ reads = 2000, batches = 1000 } = {}) {
   const { openStore } = await import(join(dist, 'index.js'));
   const { READ_SQL } = await import(join(dist, 'postgres-session-read.js'));
   const { CREDIT_SQL } = await import(join(dist, 'postgres-credit.js'));
+  const { CONNECTION_OPTIONS } = await import(join(dist, 'postgres.js'));
   const database = await freshDatabase({ adminUrl });
-  const client = new pg.Client({ connectionString: database.storeOptions.databaseUrl });
   try {
     // Players with a session and a wallet, made through the server's own store (its migrations).
     const store = await openStore(database.storeOptions);
@@ -44,52 +44,66 @@ export async function runPostgresBench({ reads = 2000, batches = 1000 } = {}) {
     } finally {
       await store.close();
     }
-    await client.connect();
-    const { rows } = await client.query('select pg_backend_pid() as pid');
-    const backendCpu = () => cpuSeconds(rows[0].pid) ?? Number.NaN;
-    const time = async (count, run) => {
-      for (let i = 0; i < 50; i++) await run(i); // warm: prepared, planned, cached
-      const before = backendCpu();
-      const started = performance.now();
-      for (let i = 0; i < count; i++) await run(i);
-      return { cpu: ((backendCpu() - before) * 1e6) / count, wall: ((performance.now() - started) * 1000) / count };
-    };
-    const pick = (i, size) => Array.from({ length: size }, (_, j) => players[(i * size + j) % PLAYERS]);
-
-    console.log(`\n# PostgreSQL's CPU per statement of the deposit path, by deposits in it (${PLAYERS} players; named prepared statements, as the server runs them)`);
-    for (const size of SIZES) {
-      const read = await time(reads, (i) =>
-        client.query({
-          name: 'read',
-          text: READ_SQL,
-          values: [pick(i, size).map((player) => player.tokenHash), pick(i, size).map(() => randomUUID())],
-        }),
-      );
-      const items = (i) => pick(i, size);
-      const credit = await time(batches, (i) =>
-        client.query({
-          name: 'credit',
-          text: CREDIT_SQL,
-          values: [
-            items(i).map((player) => player.id),
-            items(i).map(() => 1),
-            items(i).map(() => 'cny'),
-            items(i).map(() => null),
-            items(i).map(() => randomUUID()),
-            items(i).map(() => 'h'),
-            Date.now(),
-          ],
-        }),
-      );
-      console.log(
-        `${String(size).padStart(2)} deposits   read ${fixed(read.cpu)} us (${fixed(read.cpu / size)} a deposit, ${fixed(read.wall)} us round trip)   ` +
-          `batch ${fixed(credit.cpu)} us (${fixed(credit.cpu / size)} a deposit, ${fixed(credit.wall)} us round trip)`,
-      );
+    console.log(`\n# PostgreSQL's CPU per statement of the deposit path, by deposits in it (${PLAYERS} players; named prepared statements)`);
+    for (const [how, options] of [
+      ['planned once a connection (the server, with its connection options)', CONNECTION_OPTIONS],
+      ["PostgreSQL's default plan_cache_mode (auto: mostly planned at each execution)", undefined],
+    ]) {
+      console.log(how);
+      const client = new pg.Client({ connectionString: database.storeOptions.databaseUrl, options });
+      await client.connect();
+      try {
+        await timeStatements(client, players, { reads, batches, READ_SQL, CREDIT_SQL });
+      } finally {
+        await client.end();
+      }
     }
     console.log('CPU: the backend process (user + system, from /proc, 10 ms ticks over the run); round trip: wall time as the client waits.');
   } finally {
-    await client.end().catch(() => undefined);
     await dropDatabase(database, { adminUrl });
+  }
+}
+
+/** Times the read and the batch at each size on one connection. */
+async function timeStatements(client, players, { reads, batches, READ_SQL, CREDIT_SQL }) {
+  const { rows } = await client.query('select pg_backend_pid() as pid');
+  const backendCpu = () => cpuSeconds(rows[0].pid) ?? Number.NaN;
+  const time = async (count, run) => {
+    for (let i = 0; i < 50; i++) await run(i); // warm: prepared, planned, cached
+    const before = backendCpu();
+    const started = performance.now();
+    for (let i = 0; i < count; i++) await run(i);
+    return { cpu: ((backendCpu() - before) * 1e6) / count, wall: ((performance.now() - started) * 1000) / count };
+  };
+  const pick = (i, size) => Array.from({ length: size }, (_, j) => players[(i * size + j) % PLAYERS]);
+  for (const size of SIZES) {
+    const read = await time(reads, (i) =>
+      client.query({
+        name: 'read',
+        text: READ_SQL,
+        values: [pick(i, size).map((player) => player.tokenHash), pick(i, size).map(() => randomUUID())],
+      }),
+    );
+    const credit = await time(batches, (i) => {
+      const items = pick(i, size);
+      return client.query({
+        name: 'credit',
+        text: CREDIT_SQL,
+        values: [
+          items.map((player) => player.id),
+          items.map(() => 1),
+          items.map(() => 'cny'),
+          items.map(() => null),
+          items.map(() => randomUUID()),
+          items.map(() => 'h'),
+          Date.now(),
+        ],
+      });
+    });
+    console.log(
+      `  ${String(size).padStart(2)} deposits   read ${fixed(read.cpu)} us (${fixed(read.cpu / size)} a deposit, ${fixed(read.wall)} us round trip)   ` +
+        `batch ${fixed(credit.cpu)} us (${fixed(credit.cpu / size)} a deposit, ${fixed(credit.wall)} us round trip)`,
+    );
   }
 }
 

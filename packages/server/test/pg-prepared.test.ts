@@ -39,6 +39,17 @@ suite(`prepared statements on postgres${POSTGRES_URL ? '' : ` (skipped: ${POSTGR
     expect(prepared.rows.some((row) => /from "wallets" where "account_id" = \$1/.test(row.statement))).toBe(true);
   });
 
+  it('plans a statement once, not at each execution: the deposit read of every turn runs its generic plan', async () => {
+    // PostgreSQL's default (auto) makes a custom plan for each of the first five executions and
+    // mostly keeps doing so for this array-driven read; planning it cost more than running it.
+    for (let i = 0; i < 8; i++) expect(await store.findSessionForDeposit('0'.repeat(64), `key-${i}`)).toBeUndefined();
+    const plans = await sql<{ generic_plans: string; custom_plans: string }>`select generic_plans, custom_plans
+      from pg_prepared_statements where statement like 'select r.position,%'`.execute(store.db);
+    expect(plans.rows.map((row) => ({ generic: Number(row.generic_plans), custom: Number(row.custom_plans) }))).toEqual([
+      { generic: 8, custom: 0 },
+    ]);
+  });
+
   it('survives a column added under it: one retryable failure, then the statement is prepared afresh', async () => {
     await store.getWallet(accountId);
     const admin = new pg.Client({ connectionString: target.options.databaseUrl });

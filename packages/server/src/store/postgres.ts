@@ -5,6 +5,15 @@ import type { Database } from './schema.js';
 const INT8_OID = 20;
 
 /**
+ * Every statement planned once per connection, not at every execution. The server's statements
+ * are key lookups, and the deposit path's take arrays (a turn's sessions, a batch's deposits),
+ * whose custom plans cost PostgreSQL more to make than to run: half of a turn's read and a third
+ * of a small batch was planning (`node bench/postgres.mjs` prints both ways). Two instances make
+ * half-size batches and reads, so they paid it twice a deposit.
+ */
+export const CONNECTION_OPTIONS = '-c plan_cache_mode=force_generic_plan';
+
+/**
  * The at-scale engine. BIGINT (int8) arrives from pg as a string by default; our BIGINTs are
  * minor units and epoch milliseconds, far inside Number.MAX_SAFE_INTEGER, so this pool parses
  * them to numbers. The parser is set on this pool only (the `types` option), not on pg's global
@@ -25,6 +34,7 @@ export async function createPostgresDb(
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    options: CONNECTION_OPTIONS,
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
     types,
