@@ -706,11 +706,7 @@ export class AdminStore {
    * Ledger sums grouped by currency and one more key, over [fromMs, toMs), within scope.
    * GGR = bets - rollbacks - wins (a rollback refunds a stake).
    */
-  async totals(
-    scope: Scope,
-    grouping: Grouping,
-    filter: LedgerFilter,
-  ): Promise<TotalsRow[]> {
+  async totals(scope: Scope, grouping: Grouping, filter: LedgerFilter): Promise<TotalsRow[]> {
     const { gameColumn } = await this.featuresOf();
     const key: RawBuilder<unknown> =
       grouping === 'day'
@@ -805,11 +801,7 @@ export class AdminStore {
   }
 
   /** The newest ledger movements in a scope and the dashboard's filters (the totals' filter), newest first. */
-  async latestLedger(
-    scope: Scope,
-    filter: LedgerFilter,
-    limit: number,
-  ): Promise<LedgerEvent[]> {
+  async latestLedger(scope: Scope, filter: LedgerFilter, limit: number): Promise<LedgerEvent[]> {
     const { gameColumn } = await this.featuresOf();
     const result = await sql<LedgerEventRow>`SELECT ${ledgerEventColumns(gameColumn)}
       FROM ${LEDGER_FROM}
