@@ -31,18 +31,31 @@ export function formatMinor(minor: number, currency: string, tag: string): strin
   return formatMoney(minor / 10 ** exponentOf(currency || DEFAULT_CURRENCY), currency, tag);
 }
 
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * `new Intl.DateTimeFormat(tag, options)`, made once per tag and options, as the widget's
+ * numberFormat does for numbers: a history page formats two or three moments a row.
+ */
+function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${tag} ${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) dateTimeFormats.set(key, (format = new Intl.DateTimeFormat(tag, options)));
+  return format;
+}
+
 /** A calendar date (YYYY-MM-DD), e.g. "1 March 2026". */
 export function formatDate(isoDate: string, tag: string): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /** A moment (ISO 8601) in the visitor's time zone, to the second. */
 export function formatDateTime(iso: string, tag: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'medium' }).format(date);
+  return dateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'medium' }).format(date);
 }
 
 /**
@@ -53,8 +66,8 @@ export function formatDateAndTime(iso: string, tag: string): { date: string; tim
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return { date: iso, time: '' };
   return {
-    date: new Intl.DateTimeFormat(tag, { dateStyle: 'medium' }).format(date),
-    time: new Intl.DateTimeFormat(tag, { timeStyle: 'medium' }).format(date),
+    date: dateTimeFormat(tag, { dateStyle: 'medium' }).format(date),
+    time: dateTimeFormat(tag, { timeStyle: 'medium' }).format(date),
   };
 }
 
