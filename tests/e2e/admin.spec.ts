@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, startWalletServer, test } from './fixtures.ts';
+import { cellsOnSeveralLines, expect, startWalletServer, test } from './fixtures.ts';
 import { playerOf } from './player.ts';
 
 /*
@@ -274,6 +274,19 @@ test('the dashboard fits a 320 px wide phone: its chart scrolls inside its frame
   await expect(page.getByRole('heading', { level: 1, name: 'Players and revenue' })).toBeVisible();
   await expect(page.locator('.bo-chart .uplot')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
+test('on a 390 px phone in Chinese, the accounts table keeps its roles and state badges whole', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+  await page.getByLabel('Language').selectOption({ label: '简体中文' });
+  await page.getByRole('navigation', { name: '后台' }).getByRole('link', { name: '账号' }).click();
+  const table = page.getByRole('table', { name: '账号' });
+  // Eight columns in a sideways scroll: the role column showed 管理/员, the badge 启/用.
+  await expect(table.getByRole('cell', { name: '管理员' })).toBeVisible();
+  // The role and state columns (the fourth and fifth); names and e-mail addresses may wrap.
+  expect(await cellsOnSeveralLines(table, 'tbody td:nth-child(4), tbody td:nth-child(5)')).toEqual([]);
 });
 
 test('a forged log-in link shows a translated page, with no axe violations', async ({ browser }) => {

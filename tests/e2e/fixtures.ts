@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -169,4 +169,28 @@ export function watchErrors(page: Page): { errors: string[]; stop: () => void } 
       page.off('console', onConsole);
     },
   };
+}
+
+/**
+ * The texts of the cells (`selector` inside `table`) that run over more than one line: a short
+ * label broken between two of its characters, as Chinese text is wherever it may break.
+ */
+export function cellsOnSeveralLines(table: Locator, selector: string): Promise<(string | null)[]> {
+  return table.evaluate(
+    (element, cells) =>
+      [...element.querySelectorAll(cells)]
+        .filter((cell) => {
+          // The tops of the lines its text runs on (text only: a badge's own box starts higher).
+          const tops = new Set<number>();
+          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = document.createRange();
+            text.selectNodeContents(node);
+            for (const line of text.getClientRects()) tops.add(Math.round(line.top));
+          }
+          return tops.size > 1;
+        })
+        .map((cell) => cell.textContent),
+    selector,
+  );
 }

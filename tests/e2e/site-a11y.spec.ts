@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, startWalletServer, test } from './fixtures.ts';
+import { cellsOnSeveralLines, expect, startWalletServer, test } from './fixtures.ts';
 
 /*
  * axe-core on each kind of page the site has, after the page (and the wallet element in its
@@ -161,16 +161,7 @@ test.describe('on a 360 px wide phone', () => {
       await page.goto(server.url + path);
       const table = page.getByRole('table', { name: caption });
       await expect(table.getByRole('rowheader', { name: label })).toBeVisible();
-      const broken = await table.evaluate((element) =>
-        [...element.querySelectorAll('tbody th')]
-          .filter((cell) => {
-            const text = document.createRange();
-            text.selectNodeContents(cell);
-            // One top per line of the cell's text.
-            return new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size > 1;
-          })
-          .map((cell) => cell.textContent),
-      );
+      const broken = await cellsOnSeveralLines(table, 'tbody th');
       expect(broken).toEqual([]);
     }
   });
