@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { cellsOnSeveralLines, expect, startWalletServer, test } from './fixtures.ts';
+import { textsOnSeveralLines, expect, startWalletServer, test } from './fixtures.ts';
 import { playerOf } from './player.ts';
 
 /*
@@ -286,7 +286,19 @@ test('on a 390 px phone in Chinese, the accounts table keeps its roles and state
   // Eight columns in a sideways scroll: the role column showed 管理/员, the badge 启/用.
   await expect(table.getByRole('cell', { name: '管理员' })).toBeVisible();
   // The role and state columns (the fourth and fifth); names and e-mail addresses may wrap.
-  expect(await cellsOnSeveralLines(table, 'tbody td:nth-child(4), tbody td:nth-child(5)')).toEqual([]);
+  expect(await textsOnSeveralLines(table, 'tbody td:nth-child(4), tbody td:nth-child(5)')).toEqual([]);
+});
+
+test('on a 390 px phone in German, the dashboard’s headings wrap and its CSV buttons stay on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+  await page.getByLabel('Language').selectOption({ label: 'Deutsch (Schweiz)' });
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Spieler und Umsatz' })).toBeVisible();
+  await expect(main.getByRole('button', { name: /CSV/ })).toHaveCount(5);
+  // "CSV herunterladen" beside "Neueste Bewegungen" took two lines.
+  expect(await textsOnSeveralLines(main, '.bo-table__head button')).toEqual([]);
 });
 
 test('a forged log-in link shows a translated page, with no axe violations', async ({ browser }) => {

@@ -172,11 +172,11 @@ export function watchErrors(page: Page): { errors: string[]; stop: () => void } 
 }
 
 /**
- * The texts of the cells (`selector` inside `table`) that run over more than one line: a short
- * label broken between two of its characters, as Chinese text is wherever it may break.
+ * The texts of the elements (`selector` inside `container`) that run over more than one line: a
+ * short label broken between two of its characters, as Chinese text is wherever it may break.
  */
-export function cellsOnSeveralLines(table: Locator, selector: string): Promise<(string | null)[]> {
-  return table.evaluate(
+export function textsOnSeveralLines(container: Locator, selector: string): Promise<(string | null)[]> {
+  return container.evaluate(
     (element, cells) =>
       [...element.querySelectorAll(cells)]
         .filter((cell) => {

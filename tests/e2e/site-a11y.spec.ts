@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { cellsOnSeveralLines, expect, startWalletServer, test } from './fixtures.ts';
+import { textsOnSeveralLines, expect, startWalletServer, test } from './fixtures.ts';
 
 /*
  * axe-core on each kind of page the site has, after the page (and the wallet element in its
@@ -161,7 +161,7 @@ test.describe('on a 360 px wide phone', () => {
       await page.goto(server.url + path);
       const table = page.getByRole('table', { name: caption });
       await expect(table.getByRole('rowheader', { name: label })).toBeVisible();
-      const broken = await cellsOnSeveralLines(table, 'tbody th');
+      const broken = await textsOnSeveralLines(table, 'tbody th');
       expect(broken).toEqual([]);
     }
   });
