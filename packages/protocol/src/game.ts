@@ -11,7 +11,8 @@ import * as v from 'valibot';
  *   named by `X-KY-Key-Id` (the wallet holds only public keys, from its configuration).
  * - Every request the wallet can read is answered with HTTP 200 and a `status` (Hub88's
  *   convention): `RS_OK` or one of the `RS_ERROR_…` codes below. Never a 5xx: a failure on the
- *   wallet's side is `RS_ERROR_UNKNOWN`, which the game server retries with the same ids.
+ *   wallet's side is `RS_ERROR_UNKNOWN`, which the game server retries with the same ids (it is
+ *   also Hub88's status for a refusal without a code of its own: its `message` says which).
  * - Amounts and balances are integer minor units of `currency` (fen for cny, cents for usd).
  *
  * Money rules
@@ -22,7 +23,8 @@ import * as v from 'valibot';
  *   and for a locked player (rounds already open must settle).
  * - A win names its bet in `reference_transaction_uuid`: a bet of the same round and player.
  * - A rollback refunds its bet once. A rollback of a bet the wallet never saw is recorded, so that
- *   bet arriving later is refused with RS_ERROR_TRANSACTION_ROLLED_BACK.
+ *   bet arriving later is refused with RS_ERROR_TRANSACTION_ROLLED_BACK. A bet a win has paid is
+ *   settled: its rollback is refused (RS_ERROR_UNKNOWN, with a message saying so).
  * - `round_closed: true` on the last call of a round closes it; a closed round takes no more bets.
  */
 

@@ -266,6 +266,31 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
       expect(await ledgerSum(p.accountId)).toBe(10_000);
     });
 
+    it('refuses the rollback of a bet a win has paid, and of a bet never seen in a closed round: no money moves', async () => {
+      const p = await player(100);
+      const session = await launch(p.token);
+      const base = { token: session.token, user: p.name, game: 'original-dice', currency: 'cny' };
+      const bet = randomUUID();
+      await client.bet({ ...base, transaction_uuid: bet, round: 'paid-1', amount: 2_500 });
+      await client.win({ ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: bet, round: 'paid-1', amount: 1_000 });
+      // The round is still open, but its bet is settled: refunding the stake would leave the win.
+      const paid = await failure(client.rollback({ ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: bet, round: 'paid-1' }));
+      expect(paid.status).toBe('RS_ERROR_UNKNOWN');
+      expect(paid.message).toMatch(/a win has paid this bet/);
+      expect(await balanceOf(p.accountId)).toBe(8_500);
+      const closed = await client.win({ ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: bet, round: 'paid-1', amount: 0, round_closed: true });
+      expect(closed.balance).toBe(8_500);
+
+      // A rollback of a bet the wallet never saw, in that closed round: refused, nothing recorded.
+      const never = randomUUID();
+      const late = await failure(client.rollback({ ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: never, round: 'paid-1' }));
+      expect(late.status).toBe('RS_ERROR_ROUND_CLOSED');
+      const history = dataOf<HistoryData>(await call(server, p.token, 'history', {}));
+      expect(history.rows.find((row) => row.kind === 'round')).toMatchObject({ round: 'paid-1', state: 'closed', total_win: 10 });
+      expect(await balanceOf(p.accountId)).toBe(8_500);
+      expect(await ledgerSum(p.accountId)).toBe(8_500);
+    });
+
     it('refuses unsigned, badly signed and foreign-key requests, and malformed bodies, always with HTTP 200', async () => {
       const p = await player(100);
       const session = await launch(p.token);

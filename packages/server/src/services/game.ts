@@ -41,6 +41,8 @@ const REFUSAL_STATUS: Record<MovementRefusal, Exclude<GameStatus, 'RS_OK'>> = {
   round_closed: 'RS_ERROR_ROUND_CLOSED',
   transaction_rolled_back: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
   transaction_does_not_exist: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+  // Hub88 has no status of its own for it: its general one, with a message that says why.
+  bet_settled: 'RS_ERROR_UNKNOWN',
   wrong_currency: 'RS_ERROR_WRONG_CURRENCY',
   balance_limit: 'RS_ERROR_LIMIT_REACHED',
 };
@@ -329,6 +331,8 @@ function refusalMessage(reason: MovementRefusal): string {
       return 'the bet was rolled back';
     case 'transaction_does_not_exist':
       return 'no such bet for this player and round';
+    case 'bet_settled':
+      return 'a win has paid this bet: a settled bet is not rolled back';
     case 'wrong_currency':
       return 'the wallet holds another currency';
     case 'balance_limit':

@@ -51,6 +51,8 @@ export type MovementRefusal =
   | 'round_closed'
   | 'transaction_rolled_back'
   | 'transaction_does_not_exist'
+  /** A rollback names a bet that a win has paid: refunding its stake would leave the win with the player. */
+  | 'bet_settled'
   | 'wrong_currency'
   /** The win or refund would take the balance past the largest a wallet holds (2^53 - 1 minor units). */
   | 'balance_limit';
@@ -296,7 +298,9 @@ export class GameLedger {
   /**
    * Refunds the referenced bet once. The amount refunded is always the bet's own stake (what the
    * request says is only checked to be that stake or 0). A rollback of a bet never seen is
-   * recorded without money, so that bet is refused when it arrives.
+   * recorded without money, so that bet is refused when it arrives; in a closed round it is
+   * refused like any. A bet a win has paid is settled: its rollback is refused, or the player
+   * would keep the win and get the stake back.
    */
   async rollback(input: SettleInput): Promise<MovementResult> {
     const q = this.statements;
@@ -306,6 +310,8 @@ export class GameLedger {
       if (!bet) {
         // A known transaction of another player or round (or not a bet) is not this one's to undo.
         if ((await q.recordOf(trx, input.referenceUuid)).length > 0) return this.refuse(trx, input.accountId, 'transaction_does_not_exist');
+        const [round] = await q.lockRound(trx, input.accountId, input.game, input.round);
+        if (round && round.state === 'closed') return this.refuse(trx, input.accountId, 'round_closed');
         const wallet = await this.wallet(trx, input.accountId);
         return this.record(trx, input, 'rollback', input.referenceUuid, null, wallet.balance);
       }
@@ -316,6 +322,7 @@ export class GameLedger {
         const wallet = await this.wallet(trx, input.accountId);
         return this.record(trx, input, 'rollback', input.referenceUuid, null, wallet.balance);
       }
+      if ((await q.winOf(trx, bet.transaction_uuid)).length > 0) return this.refuse(trx, input.accountId, 'bet_settled');
 
       const refund = Number(bet.amount);
       const balanceAfter = await this.credit(trx, { ...input, amount: refund });
@@ -517,6 +524,15 @@ function movementStatements(db: Kysely<Database>, engine: Engine) {
             eb.and([eb('reference_uuid', '=', slot<string>(0)), eb('kind', '=', 'rollback')]),
           ]),
         ),
+    ),
+    /** A win that pays the bet `betUuid`, if any. */
+    winOf: preparedIn<{ transaction_uuid: string }, [betUuid: string]>(() =>
+      db
+        .selectFrom('game_transactions')
+        .select('transaction_uuid')
+        .where('reference_uuid', '=', slot<string>(0))
+        .where('kind', '=', 'win')
+        .limit(1),
     ),
     /** A win's or rollback's own record, and the bet it names: of the same player, game and round. */
     recordOrBet: preparedIn<GameTransaction, [uuid: string, betUuid: string, accountId: number, game: string, round: string]>(() =>
