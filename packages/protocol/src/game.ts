@@ -122,8 +122,8 @@ export const GameBetRequestSchema = v.object({
   /** The round this one belongs to (a bonus or free round started by another); '' for none. */
   parent_round: v.optional(v.pipe(v.string(), v.maxLength(64)), ''),
   currency: Currency,
-  /** Minor units, > 0. */
-  amount: v.pipe(MinorUnits, v.minValue(1)),
+  /** Minor units, > 0 (one check of the bound: -5 was told ">=0"). */
+  amount: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
   /** True when this bet is also the round's last call (a round that can only lose). */
   round_closed: v.optional(v.boolean(), false),
   meta: Meta,
