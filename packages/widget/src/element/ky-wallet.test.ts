@@ -219,14 +219,14 @@ describe('<ky-wallet>', () => {
   });
 
   describe('given two elements on one page', () => {
-    it('they share one session and render one global alert', async () => {
+    it('they share one session and render one global alert, in the element where the action started', async () => {
       const [first, second] = await mountTwo();
       const user = userEvent.setup();
       await user.click(shadow(second).getByRole('button', { name: 'Deposit' }));
-      expect(shadow(first).getAllByRole('alertdialog')).toHaveLength(1);
-      expect(root(second).querySelectorAll('dialog[part~="alert"]')).toHaveLength(0);
-      expect(root(second).querySelectorAll('dialog[part~="login-dialog"]')).toHaveLength(0);
-      await user.click(shadow(first).getByRole('button', { name: 'Close' }));
+      expect(await shadow(second).findAllByRole('alertdialog')).toHaveLength(1);
+      expect(root(first).querySelectorAll('dialog[part~="alert"]')).toHaveLength(0);
+      expect(root(first).querySelectorAll('dialog[part~="login-dialog"]')).toHaveLength(0);
+      await user.click(shadow(second).getByRole('button', { name: 'Close' }));
 
       patch(sessionState, loggedIn);
       expect(await shadow(first).findByText('CN¥10.00')).toBeInTheDocument();
@@ -241,13 +241,33 @@ describe('<ky-wallet>', () => {
       expect(await shadow(second).findByRole('alertdialog')).toHaveAccessibleDescription('Login successful!');
     });
 
+    it('the login form and its alert show in the language of the element that opened them', async () => {
+      mockApi({ login: apiError(401, 'login_failed') });
+      const [first, second] = await mountAll(`<ky-wallet api-base="${API}"></ky-wallet><ky-wallet api-base="${API}" locale="zh-TW"></ky-wallet>`);
+      if (!first || !second) throw new Error('two <ky-wallet> expected');
+      const errors = collect<KyErrorDetail>(second, 'ky-error');
+      await second.openLogin();
+      // Hosted by the first element, the form and the alert were English beside a Chinese bar.
+      const dialog = await shadow(second).findByRole('dialog', { name: '登入' });
+      expect(root(first).querySelectorAll('dialog[part~="login-dialog"]')).toHaveLength(0);
+      const user = userEvent.setup();
+      await user.type(within(dialog).getByLabelText('帳號'), 'demo');
+      await user.type(within(dialog).getByLabelText('密碼'), 'wrong');
+      await user.click(within(dialog).getByRole('button', { name: '登入' }));
+      const alert = await shadow(second).findByRole('alertdialog');
+      await waitFor(() => expect(errors).toHaveLength(1));
+      // ky-error's message is the alert's text.
+      expect(alert).toHaveAccessibleDescription(errors[0]?.detail.message ?? '');
+      expect(errors[0]?.detail.message).toBe('登入失敗！');
+    });
+
     it('events fire on the element where the action started', async () => {
       mockApi({ login: loginOk, getBalance: balanceOf(5) });
       const [first, second] = await mountTwo();
       const onFirst = collect(first, 'ky-login');
       const onSecond = collect(second, 'ky-login');
       await second.openLogin();
-      const dialog = shadow(first).getByRole('dialog', { name: 'Log in' });
+      const dialog = shadow(second).getByRole('dialog', { name: 'Log in' });
       const user = userEvent.setup();
       await user.type(within(dialog).getByLabelText('Account'), 'demo');
       await user.type(within(dialog).getByLabelText('Password'), 'pw');

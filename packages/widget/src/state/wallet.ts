@@ -5,6 +5,7 @@ import type { ResolvedWalletConfig } from '../config';
 import type { KyWalletEventDetail, KyWalletEventName } from '../events';
 import { readyLocale, translator, type Locale, type PlainMessageKey, type Translate } from '../i18n';
 import { ageGateIsOpen } from './age';
+import { claimDialogs } from './hosts';
 import { checkAmount } from './amount';
 import { memorySignal, patch } from './signals';
 import {
@@ -76,6 +77,9 @@ const uncertainDeposit = memorySignal<{ token: string; amount: number; currency:
  */
 let loginAttempt = 0;
 
+/** The login modal or the alert is open (on any element). */
+const pageDialogOpen = () => loginState.peek().open || alertState.peek().open;
+
 /** The wallet that showed the current alert: its "Log in" button opens the login for it. */
 const alertOrigin: { current: Wallet | null } = { current: null };
 
@@ -125,6 +129,7 @@ export class Wallet {
   }
 
   openLogin(): void {
+    claimDialogs(this.host, pageDialogOpen());
     patch(loginState, { open: true, origin: this });
   }
 
@@ -136,6 +141,7 @@ export class Wallet {
   }
 
   showAlert(type: AlertType, message: PlainMessageKey): void {
+    claimDialogs(this.host, pageDialogOpen());
     alertOrigin.current = this;
     patch(alertState, { open: true, type, message });
   }
