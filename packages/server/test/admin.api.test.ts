@@ -306,6 +306,38 @@ function apiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engin
         ok(await admin.call('lockAccount', { params: { id: peer.id } }));
       });
 
+      it('an operator cannot take a peer over through an account manager of their own', async () => {
+        const boss = ok<{ id: number }>(
+          await admin.call('createAccount', { body: { account_name: 'op-boss2', password: 'password-123', role: 'operator' } }),
+        );
+        const peer = ok<{ id: number }>(
+          await admin.call('createAccount', { body: { account_name: 'op-peer2', password: 'password-123', role: 'operator' } }),
+        );
+        ok(await admin.call('updateAccount', { params: { id: peer.id }, body: { operator: boss.id } }));
+        const operator = await signIn(server, 'op-boss2', 'password-123');
+        const manager = ok<{ id: number }>(
+          await operator.call('createAccount', { body: { account_name: 'am-boss2', password: 'password-123', role: 'account_manager' } }),
+        );
+        const managed = ok<{ id: number }>(
+          await operator.call('createAccount', { body: { account_name: 'pl-boss2', password: 'password-123', role: 'player' } }),
+        );
+        ok(await operator.call('updateAccount', { params: { id: managed.id }, body: { account_manager: manager.id } }));
+        // The way in that worked: make one's own account manager the peer's manager.
+        expect(errorOf(await operator.call('updateAccount', { params: { id: peer.id }, body: { account_manager: manager.id } })).code).toBe(
+          'forbidden',
+        );
+        // Even where an admin made it so, a manager changes nobody of a role above their own.
+        ok(await admin.call('updateAccount', { params: { id: peer.id }, body: { account_manager: manager.id } }));
+        const am = await signIn(server, 'am-boss2', 'password-123');
+        expect(errorOf(await am.call('setPassword', { params: { id: peer.id }, body: { password: 'takeover-pw-1' } })).code).toBe('forbidden');
+        expect(errorOf(await am.call('lockAccount', { params: { id: peer.id } })).code).toBe('forbidden');
+        expect(errorOf(await am.call('updateAccount', { params: { id: peer.id }, body: { memo: 'mine' } })).code).toBe('forbidden');
+        await signIn(server, 'op-peer2', 'password-123');
+        // Their own players they still look after.
+        ok(await am.call('setPassword', { params: { id: managed.id }, body: { password: 'another-pass-1' } }));
+        ok(await am.call('lockAccount', { params: { id: managed.id } }));
+      });
+
       it('staff cannot lock themselves', async () => {
         const me = ok<{ me: { id: number } }>(await admin.call('me'));
         expect(errorOf(await admin.call('lockAccount', { params: { id: me.me.id } })).code).toBe('cannot_change_self');

@@ -169,10 +169,26 @@ export function checkCreate(
   return { operator: input.operator ?? null };
 }
 
+/**
+ * How far up the staff a role stands. Below admin, staff change (edit, lock, set the password of)
+ * only accounts of a lower rank than their own: in scope is not enough, or an operator who made
+ * their own account manager the manager of a peer operator (an operator placed under them) took
+ * that operator over through it.
+ */
+const RANK: Record<AccountRoleName, number> = { player: 0, user: 1, account_manager: 2, alliance: 2, operator: 3, admin: 4 };
+
+/** Admins change anyone; other staff only accounts below their own role. */
+function checkOutranks(actor: Actor, target: Target, what: string): void {
+  if (actor.role !== 'admin' && RANK[target.role] >= RANK[actor.role]) {
+    throw new ApiError('forbidden', `a ${actor.role} may not ${what} a ${target.role}`);
+  }
+}
+
 /** Checks an edit of `target` by `actor` (already known to be in scope). */
 export function checkUpdate(actor: Actor, target: Target, patch: UpdateAccountRequest): void {
   // Nobody touches an admin unless they are one (as for locks and passwords).
   if (target.role === 'admin' && actor.role !== 'admin') throw new ApiError('forbidden', 'only an admin may change an admin');
+  if (target.id !== actor.id) checkOutranks(actor, target, 'change');
   const changesRole = patch.role !== undefined && patch.role !== target.role;
   // A link sent as it already is (the edit form sends every field) is no change.
   const changesOperator = patch.operator !== undefined && patch.operator !== target.operator;
@@ -197,22 +213,18 @@ export function checkUpdate(actor: Actor, target: Target, patch: UpdateAccountRe
   }
 }
 
-/** Nobody locks themselves out, only an admin touches another admin, and staff do not lock their peers. */
+/** Nobody locks themselves out, only an admin touches another admin, and staff lock only accounts below their role. */
 export function checkLock(actor: Actor, target: Target): void {
   if (target.id === actor.id) throw new ApiError('cannot_change_self', 'staff cannot lock themselves');
   if (target.role === 'admin' && actor.role !== 'admin') throw new ApiError('forbidden', 'only an admin may lock an admin');
-  // As for passwords: staff below admin do not lock their peers (an operator placed under another).
-  if (target.role !== 'player' && actor.role !== 'admin' && target.role === actor.role) {
-    throw new ApiError('forbidden', 'peers cannot lock each other');
-  }
+  // Not their peers either (an operator placed under another), nor those above them.
+  checkOutranks(actor, target, 'lock');
 }
 
-/** A password is set by staff for others; one's own is changed the same way only by an admin. */
+/** A password is set by staff for accounts below their role, and by anyone for their own. */
 export function checkPassword(actor: Actor, target: Target): void {
   if (target.role === 'admin' && actor.role !== 'admin') throw new ApiError('forbidden', 'only an admin may do that');
-  if (target.role !== 'player' && actor.role !== 'admin' && target.id !== actor.id && target.role === actor.role) {
-    throw new ApiError('forbidden', 'peers cannot set each other’s passwords');
-  }
+  if (target.id !== actor.id) checkOutranks(actor, target, 'set the password of');
 }
 
 /** Automated log-in is for players, and only those whose account allows it. */
