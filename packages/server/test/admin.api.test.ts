@@ -415,6 +415,33 @@ function apiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engin
         expect(log.rows.some((row) => row.actor_name === '(unknown name)')).toBe(true);
       });
 
+      it("shows an operator what happened to their accounts, not what a peer placed under them did to the peer's own", async () => {
+        const boss = ok<{ id: number }>(
+          await admin.call('createAccount', { body: { account_name: 'op-audit-boss', password: 'password-123', role: 'operator' } }),
+        );
+        const peer = ok<{ id: number }>(
+          await admin.call('createAccount', { body: { account_name: 'op-audit-peer', password: 'password-123', role: 'operator' } }),
+        );
+        ok(await admin.call('updateAccount', { params: { id: peer.id }, body: { operator: boss.id } }));
+        const peerClient = await signIn(server, 'op-audit-peer', 'password-123');
+        const secret = ok<{ id: number }>(
+          await peerClient.call('createAccount', {
+            body: { account_name: 'pl-audit-secret', password: 'password-123', role: 'player', memo: 'VIP, owes 5k' },
+          }),
+        );
+        expect(errorOf(await adminCall(server, 'login', { body: { name: 'op-audit-peer', password: 'wrong-password' } })).code).toBe(
+          'login_failed',
+        );
+        const bossClient = await signIn(server, 'op-audit-boss', 'password-123');
+        const log = ok<{ rows: { action: string; target_id: string | null }[] }>(await bossClient.call('auditLog', { query: { pageSize: '200' } }));
+        // The peer's player is outside the boss's scope (its page answers 404): so is its history.
+        expect(JSON.stringify(log)).not.toContain('owes 5k');
+        expect(log.rows.some((row) => row.target_id === String(secret.id))).toBe(false);
+        // What happened to the peer itself, a failed sign-in included, the boss sees.
+        const aboutPeer = log.rows.filter((row) => row.target_id === String(peer.id)).map((row) => row.action);
+        expect(aboutPeer).toEqual(expect.arrayContaining(['staff.login_failed', 'staff.login', 'account.update', 'account.create']));
+      });
+
       it('cannot be changed: the database refuses UPDATE and DELETE, and there is no endpoint for it', async () => {
         const db = server.built.store.db;
         await expect(sql`UPDATE audit_log SET action = 'forged'`.execute(db)).rejects.toThrow(/append-only/);

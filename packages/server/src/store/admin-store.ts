@@ -465,10 +465,13 @@ export class AdminStore {
     if (scope.kind !== 'all') {
       const covered = this.db.selectFrom('accounts as a').select(sql<string>`cast(a.id as text)`.as('id')).where(scopeSql(scope));
       const coveredIds = this.db.selectFrom('accounts as a').select('a.id').where(scopeSql(scope));
+      // What happened to the accounts in scope (a failed sign-in names its staff account), and what
+      // staff in scope did to anything else (contact messages). Not everything staff in scope did:
+      // an operator placed under another would show that operator the accounts of its own players.
       query = query.where((eb) =>
         eb.or([
-          eb.and([eb('l.target_type', '=', 'account'), eb('l.target_id', 'in', covered)]),
-          eb('l.actor_id', 'in', coveredIds),
+          eb.and([eb('l.target_type', 'in', ['account', 'staff']), eb('l.target_id', 'in', covered)]),
+          eb.and([eb('l.target_type', 'not in', ['account', 'staff']), eb('l.actor_id', 'in', coveredIds)]),
         ]),
       );
     }
