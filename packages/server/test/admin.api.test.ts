@@ -532,6 +532,30 @@ function apiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engin
         }
       });
 
+      it("ends a user's open feed once they are moved to another operator", async () => {
+        const first = ok<{ id: number }>(
+          await admin.call('createAccount', { body: { account_name: 'op-live-a', password: 'password-123', role: 'operator' } }),
+        );
+        const second = ok<{ id: number }>(
+          await admin.call('createAccount', { body: { account_name: 'op-live-b', password: 'password-123', role: 'operator' } }),
+        );
+        const user = ok<{ id: number }>(
+          await admin.call('createAccount', { body: { account_name: 'us-live', password: 'password-123', role: 'user', operator: first.id } }),
+        );
+        const client = await signIn(server, 'us-live', 'password-123');
+        const response = await fetch(`${server.url}/api/admin/live`, { headers: { cookie: client.cookie }, signal: AbortSignal.timeout(20_000) });
+        if (!response.body) throw new Error('no stream');
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        let text = '';
+        while (!text.includes('event: online')) text += (await reader.read()).value ?? '';
+        // Still streaming the first operator's deposits to someone who now works for the second.
+        ok(await admin.call('updateAccount', { params: { id: user.id }, body: { operator: second.id } }));
+        for (;;) {
+          const { done } = await reader.read();
+          if (done) break;
+        }
+      });
+
       it('sums deposits per day, currency and operator, within the staff member’s scope', async () => {
         const op = ok<{ id: number }>(
           await admin.call('createAccount', { body: { account_name: 'op-sum', password: 'password-123', role: 'operator' } }),

@@ -33,7 +33,7 @@ import type { ActionContext } from '../services/admin-accounts.js';
 import type { StaffContext } from '../services/admin-auth.js';
 import type { Backoffice } from '../services/admin.js';
 import { parseCursor, type Cursor } from '../services/live.js';
-import { authorize } from '../services/permissions.js';
+import { authorize, sameScope } from '../services/permissions.js';
 import { LOCALE_PREFIXES } from './admin-paths.js';
 
 /** Where the back office's own build lives inside the site's dist (vite.admin.config.ts). */
@@ -238,7 +238,8 @@ export async function registerAdminRoutes(
       const sessionTimer = setInterval(() => {
         staffAuth.verify(cookie).then(
           (staff) => {
-            if (staff.actor.role !== ctx.actor.role) stop(); // a new role may not see the same scope
+            // A new role, or a user moved to another operator, may not see what the feed shows.
+            if (!sameScope(staff.actor, ctx.actor)) stop();
           },
           () => stop(),
         );

@@ -116,6 +116,11 @@ export function scopeOf(actor: Actor): Scope {
   }
 }
 
+/** Whether two views of a staff member look after the same accounts (its role, or the operator a user works for, may change). */
+export function sameScope(a: Actor, b: Actor): boolean {
+  return JSON.stringify(scopeOf(a)) === JSON.stringify(scopeOf(b));
+}
+
 /** The scope `actor` may apply `action` to, or 403 `forbidden` (and `totp_enrolment_required`). */
 export function authorize(actor: Actor, action: Action): Scope {
   if (actor.enrolmentPending) {
