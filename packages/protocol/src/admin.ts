@@ -41,6 +41,8 @@ export const ADMIN_ERROR_CODES = [
   'auto_login_disabled',
   /** Staff cannot lock themselves, demote themselves or similar. */
   'cannot_change_self',
+  /** One's own new password needs the current one, and it was missing or wrong. */
+  'current_password_wrong',
 ] as const;
 export type AdminErrorCode = (typeof ADMIN_ERROR_CODES)[number];
 
@@ -238,7 +240,11 @@ export const UpdateAccountRequestSchema = v.object({
 });
 export type UpdateAccountRequest = v.InferInput<typeof UpdateAccountRequestSchema>;
 
-export const SetPasswordRequestSchema = v.object({ password: PasswordSchema });
+export const SetPasswordRequestSchema = v.object({
+  password: PasswordSchema,
+  /** Required to set one's own: a session alone does not change the password that opens it. */
+  current_password: v.optional(v.pipe(v.string(), v.maxLength(256))),
+});
 
 export const LoginLinkDataSchema = v.object({
   /** The single-use id; `url` is the site's /login/{id}. */

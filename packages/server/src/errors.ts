@@ -38,6 +38,7 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   account_exists: 409,
   auto_login_disabled: 403,
   cannot_change_self: 403,
+  current_password_wrong: 403,
 };
 
 /**

@@ -343,6 +343,19 @@ function apiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engin
         expect(errorOf(await admin.call('lockAccount', { params: { id: me.me.id } })).code).toBe('cannot_change_self');
       });
 
+      it("sets one's own password only with the current one: a session alone does not keep the account", async () => {
+        const op = ok<{ id: number }>(
+          await admin.call('createAccount', { body: { account_name: 'op-own-pw', password: 'password-123', role: 'operator' } }),
+        );
+        const client = await signIn(server, 'op-own-pw', 'password-123');
+        const set = (body: Record<string, string>) => client.call('setPassword', { params: { id: op.id }, body });
+        expect(errorOf(await set({ password: 'takeover-pw-1' })).code).toBe('current_password_wrong');
+        expect(errorOf(await set({ password: 'takeover-pw-1', current_password: 'not-it-123' })).code).toBe('current_password_wrong');
+        await signIn(server, 'op-own-pw', 'password-123');
+        ok(await set({ password: 'my-new-password', current_password: 'password-123' }));
+        await signIn(server, 'op-own-pw', 'my-new-password');
+      });
+
       it('sets a password (never shown) and ends the sessions of the old one', async () => {
         const { id, name } = await player();
         const token = await tokenFor(server, name, 'password-123');

@@ -151,8 +151,8 @@ export async function registerAdminRoutes(
     }));
 
     route('setPassword', async (request) => {
-      const { password } = parse(SetPasswordRequestSchema, request.body, true);
-      await accounts.setPassword(actionOf(request), idOf(request), password);
+      const { password, current_password: current } = parse(SetPasswordRequestSchema, request.body, true);
+      await accounts.setPassword(actionOf(request), idOf(request), password, current);
       return { data: {} };
     });
 

@@ -178,9 +178,16 @@ export class AdminAccountsService {
     return viewOf({ ...target, state });
   }
 
-  async setPassword(ctx: ActionContext, id: number, password: string): Promise<void> {
+  /** Sets a password; one's own only with the current one (`current`), as a stolen session must not keep the account. */
+  async setPassword(ctx: ActionContext, id: number, password: string, current?: string): Promise<void> {
     const target = await this.target(ctx, 'accounts.password', id);
     checkPassword(ctx.actor, target);
+    if (target.id === ctx.actor.id) {
+      const hash = await this.admin.passwordHashOf(id);
+      if (current === undefined || hash === undefined || !(await this.hasher.verify(current, hash))) {
+        throw new ApiError('current_password_wrong', 'enter your current password to set a new one');
+      }
+    }
     await this.admin.setPassword(id, await this.hasher.hash(password));
     await this.audit.record({
       actorId: ctx.actor.id,

@@ -212,6 +212,12 @@ export class AdminStore {
   }
 
   /** A staff account by its sign-in name (players never match). */
+  /** The password hash of an account; undefined when there is no such account. */
+  async passwordHashOf(id: number): Promise<string | undefined> {
+    const row = await this.db.selectFrom('accounts').select('password_hash').where('id', '=', id).executeTakeFirst();
+    return row?.password_hash;
+  }
+
   async findStaff(name: string): Promise<BackofficeAccount | undefined> {
     return this.db
       .selectFrom('accounts')

@@ -1,4 +1,5 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminEndpoint, RoundsData } from '@ky-wallet/protocol';
 import type * as Api from '../api.ts';
@@ -22,10 +23,16 @@ const answers: Partial<Record<AdminEndpoint, unknown>> = {
   listAccounts: accountList([]),
 };
 
+/** What the screen sent, by endpoint. */
+const sent: { endpoint: AdminEndpoint; options: unknown }[] = [];
+
 // The screen's server: the story fixtures, by endpoint.
 vi.mock('../api.ts', async (original) => ({
   ...(await original<typeof Api>()),
-  adminApi: (endpoint: AdminEndpoint) => Promise.resolve(answers[endpoint]),
+  adminApi: (endpoint: AdminEndpoint, _schema: unknown, options: unknown) => {
+    sent.push({ endpoint, options });
+    return Promise.resolve(endpoint === 'setPassword' ? {} : answers[endpoint]);
+  },
 }));
 
 describe('AccountDetail in zh-TW', () => {
@@ -55,5 +62,33 @@ describe('AccountDetail in zh-TW', () => {
     expect(text).toContain('鎖定帳號');
     expect(text).toContain('狀態：啟用 → 已鎖定');
     for (const raw of ['account.lock', 'account.update', 'account.create', 'account #', 'state:', '"active"']) expect(text).not.toContain(raw);
+  });
+
+  it('asks for the current password to set one’s own, and sends it; not for someone else’s', async () => {
+    const user = userEvent.setup();
+    const passwordDialog = async (me: ReturnType<typeof staff>, id: number) => {
+      render(
+        <I18nProvider value={makeI18n('zh-tw', zhTW)}>
+          <AccountDetail me={me} id={id} />
+        </I18nProvider>,
+      );
+      await user.click(await screen.findByRole('button', { name: '設定密碼' }));
+      return screen.findByRole('dialog', { name: '設定密碼' });
+    };
+    answers.getAccount = account({ id: 3, account_name: 'op-own', role: 'operator' });
+    const own = await passwordDialog(staff('operator'), 3);
+    await user.type(within(own).getByLabelText('您目前的密碼'), 'old-password-1');
+    await user.type(within(own).getByLabelText('密碼'), 'new-password-1');
+    await user.click(within(own).getByRole('button', { name: '設定密碼' }));
+    await waitFor(() => expect(sent.some((call) => call.endpoint === 'setPassword')).toBe(true));
+    expect(sent.find((call) => call.endpoint === 'setPassword')?.options).toEqual({
+      params: { id: 3 },
+      body: { password: 'new-password-1', current_password: 'old-password-1' },
+    });
+    cleanup();
+
+    answers.getAccount = account();
+    const other = await passwordDialog(staff('admin'), 101);
+    expect(within(other).queryByLabelText('您目前的密碼')).toBeNull();
   });
 });

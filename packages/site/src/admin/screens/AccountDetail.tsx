@@ -267,9 +267,10 @@ export function AccountDetail({ me, id }: { me: StaffMe; id: number }) {
       ) : null}
       {dialog === 'password' ? (
         <PasswordDialog
+          own={account.id === me.id}
           onClose={() => setDialog(null)}
-          onSave={async (password) => {
-            await adminApi('setPassword', EmptySchema, { params: { id }, body: { password } });
+          onSave={async (password, current) => {
+            await adminApi('setPassword', EmptySchema, { params: { id }, body: { password, current_password: current } });
             setDialog(null);
             setNotice(t('account.passwordSet'));
           }}
@@ -280,16 +281,26 @@ export function AccountDetail({ me, id }: { me: StaffMe; id: number }) {
   );
 }
 
-function PasswordDialog({ onClose, onSave }: { onClose: () => void; onSave: (password: string) => Promise<void> }) {
+/** A new password; one's own (`own`) only with the current one, which the server checks. */
+function PasswordDialog({
+  own,
+  onClose,
+  onSave,
+}: {
+  own: boolean;
+  onClose: () => void;
+  onSave: (password: string, current: string | undefined) => Promise<void>;
+}) {
   const { t } = useI18n();
   const validity = useAdminValidityMessages(t);
+  const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<unknown>(null);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!event.currentTarget.checkValidity()) return;
     try {
-      await onSave(password);
+      await onSave(password, own ? current : undefined);
     } catch (failure) {
       setError(failure);
     }
@@ -297,6 +308,18 @@ function PasswordDialog({ onClose, onSave }: { onClose: () => void; onSave: (pas
   return (
     <Dialog title={t('account.setPassword')} onClose={onClose}>
       <form ref={validity} className="bo-form" onSubmit={(event) => void submit(event)}>
+        {own ? (
+          <Field label={t('account.currentPassword')}>
+            <input
+              type="password"
+              required
+              maxLength={256}
+              autoComplete="current-password"
+              value={current}
+              onChange={(e) => setCurrent(e.target.value)}
+            />
+          </Field>
+        ) : null}
         <Field label={t('account.password')} hint={t('account.passwordHint')}>
           <input
             type="password"
