@@ -37,6 +37,12 @@ describe('the message catalogues', () => {
     expect(Object.entries(zhCN).filter(([, text]) => traditionalOnly.test(text))).toEqual([]);
   });
 
+  it('puts no space between Chinese text and a game’s name, which is Chinese too (遊玩 骰子 read as two words)', () => {
+    const cjk = '[\\u3000-\\u303f\\u3400-\\u9fff\\uff00-\\uffef]';
+    const spaced = new RegExp(`${cjk} \\{(game|name)\\}|\\{(game|name)\\} ${cjk}`);
+    for (const catalogue of [zhTW, zhCN]) expect(Object.entries(catalogue).filter(([, text]) => spaced.test(text))).toEqual([]);
+  });
+
   it('has key types generated from the English catalogue as it is', () => {
     expectTypesCurrent(import.meta.url, 'site', en);
   });
