@@ -105,6 +105,25 @@ test('with reduced motion a game card shows its hover without the lift', async (
   await expect(card).not.toHaveCSS('transform', 'none');
 });
 
+test('a game card’s focus ring paints whole: its list item clips paint (content-visibility) no nearer than the ring reaches', async ({ page }) => {
+  await ready(page, '/games');
+  const link = page.locator('.game-card__title a').first();
+  await link.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  const card = page.locator('.game-card').first();
+  await expect(card).not.toHaveCSS('outline-style', 'none');
+  // How far the ring reaches out of the card, and how far out of the item its paint may go.
+  const [reach, clipMargin] = await card.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const item = getComputedStyle(element.closest('li') as Element);
+    return [parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset), parseFloat(item.overflowClipMargin || '0')];
+  });
+  expect(reach).toBeGreaterThan(0);
+  // Clipped at the item's box, the 3 px ring showed only as specks at the card's corners.
+  expect(clipMargin).toBeGreaterThanOrEqual(reach);
+});
+
 test('the contact form showing its errors has no axe violations', async () => {
   await ready(tab, '/contact');
   await tab.getByRole('button', { name: 'Send message' }).click();
