@@ -58,8 +58,24 @@ async function playRounds() {
   }
   const dice = await session('original-dice');
   const diceBet = randomUUID();
-  await client.bet({ ...dice, transaction_uuid: diceBet, round: 'dice-r1', amount: 1_000, meta: { params: { direction: 'under', target: 4950 }, proof: PROOF } });
-  await client.win({ ...dice, transaction_uuid: randomUUID(), reference_transaction_uuid: diceBet, round: 'dice-r1', amount: 1_980, round_closed: true, meta: { outcome: { result: 2317, won: true } } });
+  // The steps so far with each movement, as our game server sends them (`actions`).
+  const placed = { type: 'bet', amount: 1_000, at: Date.now() };
+  await client.bet({
+    ...dice,
+    transaction_uuid: diceBet,
+    round: 'dice-r1',
+    amount: 1_000,
+    meta: { actions: [placed], params: { direction: 'under', target: 4950 }, proof: PROOF },
+  });
+  await client.win({
+    ...dice,
+    transaction_uuid: randomUUID(),
+    reference_transaction_uuid: diceBet,
+    round: 'dice-r1',
+    amount: 1_980,
+    round_closed: true,
+    meta: { actions: [placed, { type: 'roll', result: 2317, won: true, at: Date.now() }], outcome: { result: 2317, won: true } },
+  });
 
   const wheel = await session('original-wheel');
   const wheelBet = randomUUID();
@@ -245,6 +261,24 @@ test.describe('given rounds played through the game API', () => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await expect(page.getByRole('table')).toBeHidden();
     await expect(page.getByRole('list', { name: 'Ihre Transaktionen, die neuesten zuerst' }).getByRole('listitem')).toHaveCount(4);
+  });
+
+  test('on a 360 px phone a round’s details fit their dialog: every value inside its padding', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await playRounds();
+    await logIn(page, '/history');
+    const dice = page.getByRole('list', { name: caption }).getByRole('listitem').filter({ hasText: 'dice-r1' });
+    await dice.getByRole('button', { name: /^Details/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Dice round' });
+    const happened = dialog.getByRole('region', { name: 'What happened' });
+    await expect(happened).toContainText('Your choices');
+    // Three columns side by side pushed amounts past the padding (CN¥15.00 showed as CN¥15.0).
+    const outside = await dialog.evaluate((element) => {
+      const panel = element.querySelector('.round-detail__panel') as HTMLElement;
+      const contentRight = panel.getBoundingClientRect().right - parseFloat(getComputedStyle(panel).paddingRight);
+      return [...element.querySelectorAll('dd')].filter((dd) => dd.getBoundingClientRect().right > contentRight + 0.5).map((dd) => dd.textContent);
+    });
+    expect(outside).toEqual([]);
   });
 
   test('on a 390 px phone the rows are cards: nothing cut off, dates on one line, axe clean', async ({ page }) => {
