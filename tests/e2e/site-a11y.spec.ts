@@ -124,6 +124,21 @@ test('a game card’s focus ring paints whole: its list item clips paint (conten
   expect(clipMargin).toBeGreaterThanOrEqual(reach);
 });
 
+test('a game’s availability sits on the middle line of the tags beside it', async ({ page }) => {
+  await ready(page, '/gamedetail/original-dice');
+  // The middle of the text itself (a stretched box is as tall as the row whatever its text does).
+  const middle = (selector: string) =>
+    page.locator(`.game-detail__top ${selector}`).first().evaluate((element) => {
+      const text = document.createRange();
+      text.selectNodeContents(element);
+      const { top, height } = text.getBoundingClientRect();
+      return top + height / 2;
+    });
+  await expect(page.locator('.game-detail__top .availability')).toHaveText('Available');
+  // Stretched to the row's height, its text sat at the top: 4 px above the tags' middle.
+  expect(Math.abs((await middle('.availability')) - (await middle('.tag')))).toBeLessThan(1);
+});
+
 test('the contact form showing its errors has no axe violations', async () => {
   await ready(tab, '/contact');
   await tab.getByRole('button', { name: 'Send message' }).click();
