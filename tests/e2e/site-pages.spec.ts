@@ -118,6 +118,15 @@ test.describe('given the routes of the specification', () => {
     });
   }
 
+  test('/favicon.ico, which browsers ask for where nothing names an icon, redirects to the site’s SVG icon', async () => {
+    const direct = await tab.request.get(`${server.url}/favicon.ico`, { maxRedirects: 0 });
+    expect(direct.status()).toBe(301);
+    expect(direct.headers().location).toBe('/favicon.svg');
+    const icon = await tab.request.get(`${server.url}/favicon.ico`);
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
   test('a redirect keeps the query: /games copy?type=slot lands on the filtered list', async ({ page }) => {
     await page.goto(`${server.url}/games%20copy?type=slot`);
     await expect(page).toHaveURL(`${server.url}/games?type=slot`);

@@ -128,7 +128,9 @@ for (const page of pages) {
 // routes.json: the server answers the old paths with 301 (query kept), the SPA-only routes with
 // 200.html, an upper-case locale prefix with 301 to its lower-case form, the `notFound` pages'
 // files with 404, and anything else that has no file here with 404 (still showing the site's 404 page).
-const redirectMap = {};
+// Browsers ask for /favicon.ico where a page names no icon (an XML file, a JSON answer opened in
+// a tab): the site's icon is favicon.svg.
+const redirectMap = { '/favicon.ico': '/favicon.svg' };
 for (const locale of ssr.LOCALES) {
   for (const { from, to } of ssr.REDIRECTS) redirectMap[ssr.localePath(locale, from)] = ssr.localePath(locale, to);
 }
