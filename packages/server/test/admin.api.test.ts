@@ -271,6 +271,9 @@ function apiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engin
         expect((await client.call('me')).status).toBe(401);
         const again = await adminCall(server, 'login', { body: { name: 'op-lock', password: 'password-123' } });
         expect(errorOf(again).code).toBe('account_locked');
+        // The right password on a locked account is in the log too (it said nothing of it).
+        const log = ok<{ rows: { action: string }[] }>(await admin.call('auditLog', { query: { target: String(op.id) } }));
+        expect(log.rows[0]?.action).toBe('staff.login_locked');
         expect(errorOf(await admin.call('lockAccount', { params: { id: 1_000_000 } })).code).toBe('not_found');
       });
 

@@ -93,7 +93,18 @@ export class StaffAuthService {
     }
 
     await attempt.succeeded();
-    if (account.state !== 'active') throw new ApiError('account_locked', 'this account is locked');
+    if (account.state !== 'active') {
+      // The right password on a locked account: the log shows who is still trying, and from where.
+      await this.audit.record({
+        actorId: null,
+        actorName: account.name,
+        action: 'staff.login_locked',
+        targetType: 'account',
+        targetId: account.id,
+        address,
+      });
+      throw new ApiError('account_locked', 'this account is locked');
+    }
 
     const token = randomBytes(32).toString('base64url');
     const csrfToken = randomBytes(32).toString('base64url');

@@ -74,6 +74,7 @@ export default interface Resources {
     "audit.action.player.login_link_used": "Logged in with a log-in link",
     "audit.action.staff.login": "Signed in",
     "audit.action.staff.login_failed": "Sign-in failed",
+    "audit.action.staff.login_locked": "Sign-in refused: account locked",
     "audit.action.staff.logout": "Signed out",
     "audit.action.staff.totp_enabled": "Turned on two-factor sign-in",
     "audit.action.staff.totp_failed": "Wrong two-factor code",
