@@ -359,6 +359,19 @@ function apiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engin
         await signIn(server, 'op-own-pw', 'my-new-password');
       });
 
+      it("guesses at one's own current password are throttled as sign-ins are", async () => {
+        const op = ok<{ id: number }>(
+          await admin.call('createAccount', { body: { account_name: 'op-own-guess', password: 'password-123', role: 'operator' } }),
+        );
+        const client = await signIn(server, 'op-own-guess', 'password-123');
+        const set = (current: string) => client.call('setPassword', { params: { id: op.id }, body: { password: 'takeover-pw-1', current_password: current } });
+        // Three wrong (this server's limit per account and address), then refused before any hash.
+        for (let i = 0; i < 3; i++) expect(errorOf(await set(`guess-${i}-pw`)).code).toBe('current_password_wrong');
+        const throttled = await set('password-123');
+        expect(throttled.status).toBe(429);
+        expect(errorOf(throttled).code).toBe('too_many_attempts');
+      });
+
       it('sets a password (never shown) and ends the sessions of the old one', async () => {
         const { id, name } = await player();
         const token = await tokenFor(server, name, 'password-123');

@@ -54,6 +54,8 @@ export class AdminAccountsService {
     private readonly hasher: PasswordHasher,
     private readonly audit: AuditService,
     private readonly config: Config,
+    /** Checks one's own current password, throttled as a sign-in (StaffAuthService.checkOwnPassword). */
+    private readonly checkOwnPassword: (actor: Actor, password: string | undefined, address: string) => Promise<void>,
   ) {}
 
   async list(ctx: ActionContext, query: ListInput): Promise<AccountListData> {
@@ -182,12 +184,7 @@ export class AdminAccountsService {
   async setPassword(ctx: ActionContext, id: number, password: string, current?: string): Promise<void> {
     const target = await this.target(ctx, 'accounts.password', id);
     checkPassword(ctx.actor, target);
-    if (target.id === ctx.actor.id) {
-      const hash = await this.admin.passwordHashOf(id);
-      if (current === undefined || hash === undefined || !(await this.hasher.verify(current, hash))) {
-        throw new ApiError('current_password_wrong', 'enter your current password to set a new one');
-      }
-    }
+    if (target.id === ctx.actor.id) await this.checkOwnPassword(ctx.actor, current, ctx.address);
     await this.admin.setPassword(id, await this.hasher.hash(password));
     await this.audit.record({
       actorId: ctx.actor.id,

@@ -122,6 +122,27 @@ export class StaffAuthService {
     return { token, data: { me: meOf(account), csrf_token: csrfToken, expires_at: expiresAt } };
   }
 
+  /**
+   * One's own password, checked before a new one replaces it (AdminAccountsService.setPassword):
+   * throttled as a sign-in is, in the same counters, so a stolen session cannot guess it faster
+   * than the sign-in form would let it. Missing, it is no guess and is not counted.
+   */
+  async checkOwnPassword(actor: Actor, password: string | undefined, address: string): Promise<void> {
+    const wrong = () => new ApiError('current_password_wrong', 'enter your current password to set a new one');
+    if (password === undefined) throw wrong();
+    const attempt = await this.throttle.begin(actor.name, address);
+    let ok: boolean;
+    try {
+      const hash = await this.store.passwordHashOf(actor.id);
+      ok = hash !== undefined && (await this.hasher.verify(password, hash));
+    } catch (error) {
+      await attempt.withdrawn().catch(() => undefined);
+      throw error;
+    }
+    if (!ok) throw wrong();
+    await attempt.succeeded();
+  }
+
   /** The staff member a session cookie proves, or 401 `unauthorized`. */
   async verify(token: string | undefined): Promise<StaffContext> {
     if (token === undefined || !TOKEN_PATTERN.test(token)) throw unauthorized();

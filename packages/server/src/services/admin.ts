@@ -46,7 +46,9 @@ export function createBackoffice(deps: {
     store: admin,
     audit,
     staffAuth,
-    accounts: new AdminAccountsService(admin, hasher, audit, config),
+    accounts: new AdminAccountsService(admin, hasher, audit, config, (actor, password, address) =>
+      staffAuth.checkOwnPassword(actor, password, address),
+    ),
     reports: new AdminReportsService(admin, audit),
     loginLinks: new LoginLinkService(store, admin, audit, config),
     live,
