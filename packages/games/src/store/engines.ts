@@ -38,7 +38,12 @@ export async function createPostgresDb(connectionString: string, onIdleError: (e
     },
   } as pg.CustomTypesConfig;
   const pool = new pg.Pool({ connectionString, max: 5, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000, types });
+  // An idle client's lost connection is reported on the pool; a checked-out client's is not
+  // (pg-pool moves its listener off a lent client), and unheard it ended the process when the
+  // database restarted in the middle of a round. Every client listens for good; the statement
+  // under way fails on its own, and pg-pool drops the broken client when it comes back.
   pool.on('error', onIdleError);
+  pool.on('connect', (client) => client.on('error', onIdleError));
   return new Kysely<RgsDatabase>({ dialect: new PostgresDialect({ pool }) });
 }
 
