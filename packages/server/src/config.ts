@@ -334,7 +334,7 @@ export function configSchema(cwd: string = process.cwd()) {
         'comma list of origins, or `*`',
         'Origins (`https://casino.example`) allowed to call the API cross-origin. Empty: none. `*`: any (safe here: the API uses bearer tokens, never cookies).',
       ),
-      seedDemo: flag('KY_SEED_DEMO', true, 'Seeds the demo player `demo` / `demo1234` at first start; `0` turns it off (do so in any real deployment).'),
+      seedDemo: flag('KY_SEED_DEMO', true, 'Seeds the demo player `demo` / `demo1234` on a database this start creates (never into an existing one); `0` turns it off (do so in any real deployment).'),
       alliance: text(
         'KY_ALLIANCE',
         DEFAULT_ALLIANCE,
@@ -387,7 +387,7 @@ export function configSchema(cwd: string = process.cwd()) {
       loginAccountWindowSeconds: integer('KY_LOGIN_ACCOUNT_WINDOW', 3600, { min: 1 }, 'Window of the account-wide limit, seconds.'),
       redisUrl: optionalText(
         'KY_REDIS_URL',
-        'Keeps the throttles\' shared state in Redis instead of the database\'s `rate_limits` table.',
+        'Keeps the throttles\' shared state in Redis instead of the database\'s `rate_limits` table, under keys starting `ky:rl:`; deployments sharing one Redis need a database number each (`redis://host:6379/2`).',
         { values: '`redis://…` or `rediss://…`', secret: true },
         v.trim(),
         v.regex(/^rediss?:\/\//i, 'must start with redis:// or rediss://'),

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   call,
@@ -327,5 +330,25 @@ describe('logs', () => {
       });
     }
     expect(requests.find((entry) => entry.path === '/healthz')).toBeDefined();
+  });
+});
+
+describe('the demo player', () => {
+  it('is seeded on a fresh database only: a later start without KY_SEED_DEMO=0 does not add known credentials', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'ky-wallet-seed-'));
+    try {
+      const first = await startServer({ dataDir, seedDemo: false });
+      await first.stop();
+      const second = await startServer({ dataDir, seedDemo: true });
+      try {
+        expect((await login(second, 'demo', 'demo1234')).status).toBe(401);
+        expect(await second.built.store.findAccount('kygaming', 'demo')).toBeUndefined();
+        expect(second.logs.filter((line) => line.includes('seeded the demo player'))).toEqual([]);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

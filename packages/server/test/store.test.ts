@@ -10,7 +10,7 @@ import { isUniqueViolation, openStore, type CreditItem, type Store } from '../sr
 import type { Database } from '../src/store/schema.js';
 import { migrateToLatest, migrations } from '../src/store/migrations.js';
 import { forEachEngine, type EngineTarget } from './engines.js';
-import { call, dataOf, startServer, tokenFor } from './helpers.js';
+import { call, createPlayer, dataOf, startServer, tokenFor } from './helpers.js';
 
 /*
  * One suite, run against every engine: the same queries and migrations must behave the same on
@@ -715,7 +715,9 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
       const server = await startServer(target.options.databaseUrl ? { databaseUrl: target.options.databaseUrl } : {});
       try {
         expect(server.built.store.engine).toBe(engine);
-        const token = await tokenFor(server);
+        // A player of its own: on PostgreSQL this suite migrated the database before, so no demo player is seeded into it.
+        await createPlayer(server, 'end-to-end', 'end-to-end-password');
+        const token = await tokenFor(server, 'end-to-end', 'end-to-end-password');
         const answers = await Promise.all(
           Array.from({ length: 50 }, () => call(server, token, 'deposit', { amount: 0.5 + 0.5 })),
         );

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { isPostgresUrl } from '../config.js';
-import { migrateToLatest } from './migrations.js';
+import { FIRST_MIGRATION, migrateToLatest } from './migrations.js';
 import { createPostgresDb } from './postgres.js';
 import { createSqliteDb } from './sqlite.js';
 import { Store } from './store.js';
@@ -39,7 +39,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   }
   if (options.migrate === false) return store;
   try {
-    await migrateToLatest(store.db, store.engine);
+    store.createdNow = (await migrateToLatest(store.db, store.engine)).includes(FIRST_MIGRATION);
   } catch (error) {
     await store.close().catch(() => undefined);
     throw error;

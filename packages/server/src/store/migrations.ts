@@ -284,6 +284,9 @@ export function migrations(engine: Engine): Record<string, Migration> {
   };
 }
 
+/** The migration that creates the schema: a start that ran it found an empty database. */
+export const FIRST_MIGRATION = '0001_initial';
+
 /** Brings the schema up to date; safe to run at every start and from several instances at once. */
 export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Promise<string[]> {
   const migrator = new Migrator({
@@ -294,7 +297,7 @@ export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Pro
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
     const cause = error instanceof Error ? error.message : String(error);
-    throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${cause}`, { cause: error });
+    throw new Error(`database migration ${failed ? `${failed.migrationName} ` : ''}failed: ${cause}`, { cause: error });
   }
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }

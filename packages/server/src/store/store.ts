@@ -86,6 +86,8 @@ export class Store {
   private readonly sqliteCredit: SqliteCredit | undefined;
   /** Syncs SQLite's WAL after a deposit batch, off the event loop (undefined on PostgreSQL). */
   private readonly walSync: WalSync | undefined;
+  /** Whether openStore created the schema (the database was empty): the demo player is seeded only then. */
+  createdNow = false;
   /** A deposit's session and deposit context, read with those of the same turn of the event loop. */
   private readonly sessionReads: (tokenHash: string, key: string) => Promise<SessionForDeposit | undefined>;
 
