@@ -241,6 +241,7 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
 
     app.setErrorHandler((error, request, reply) => {
       if (error instanceof ApiError) {
+        if (error.extra.warn) request.log.warn(error.extra.warn.details, error.extra.warn.message);
         if (error.extra.retryAfter !== undefined) reply.header('retry-after', String(error.extra.retryAfter));
         if (error.code === 'unauthorized') reply.header('www-authenticate', 'Bearer');
         return reply.code(error.status).send(error.toBody());

@@ -58,6 +58,8 @@ export class ApiError extends Error {
       retryAfter?: number;
       /** An HTTP status other than the code's own (415 for a body in the wrong charset). */
       status?: number;
+      /** A warning to log with the request's id (its `reqId`) when this error answers it. */
+      warn?: { details: Record<string, unknown>; message: string };
     } = {},
   ) {
     super(message);

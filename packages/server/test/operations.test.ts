@@ -134,6 +134,20 @@ describe('request ids', () => {
     }
   });
 
+  it("are on the warning of a throttled login, the 429's own id", async () => {
+    const server = await startServer({ loginMaxFailures: 1 });
+    try {
+      expect((await login(server, 'demo', 'wrong')).status).toBe(401);
+      const refused = await login(server, 'demo', 'wrong');
+      expect(refused.status).toBe(429);
+      const id = refused.headers.get('x-request-id');
+      const warning = server.logs.map((text) => JSON.parse(text) as Record<string, unknown>).find((row) => row.msg === 'login refused by throttle');
+      expect(warning).toMatchObject({ level: 40, reqId: id, event: 'login_throttled', scope: 'account_address', retryAfter: expect.any(Number) });
+    } finally {
+      await server.stop();
+    }
+  });
+
   it("are the trusted proxy's X-Request-Id when it sends a sane one", async () => {
     const server = await startServer({ trustProxy: '127.0.0.1' });
     try {

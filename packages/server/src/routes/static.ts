@@ -164,13 +164,13 @@ export async function registerStaticRoutes(
   const siteRoutes = siteRoutesReader(siteDir, (error) => app.log.error({ err: error }, `${siteDir}/routes.json is unreadable`));
   const widgetAvailable = isDirectory(widgetDir);
 
-  app.get(API_PATHS.health, async (_request, reply) => {
+  app.get(API_PATHS.health, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
       await withTimeout(store.ping(), 2000);
       return { status: 'ok' };
     } catch (error) {
-      app.log.error({ err: error }, 'health check failed: the store does not answer');
+      request.log.error({ err: error }, 'health check failed: the store does not answer');
       return reply.code(503).send({ status: 'unavailable' });
     }
   });

@@ -47,7 +47,7 @@ export class StaffAuthService {
     limits: RateLimitBackend,
     private readonly secrets: SecretBox,
   ) {
-    this.throttle = new LoginThrottle(limits, config, log, 'staff');
+    this.throttle = new LoginThrottle(limits, config, 'staff');
   }
 
   async login(

@@ -41,7 +41,7 @@ export class AuthService {
     private readonly limits: RateLimitBackend,
     onThrottle: (scope: LoginThrottleScope) => void = () => undefined,
   ) {
-    this.throttle = new LoginThrottle(limits, config, log, 'login', onThrottle);
+    this.throttle = new LoginThrottle(limits, config, 'login', onThrottle);
   }
 
   async login(id: string, password: string, address: string): Promise<LoginData> {

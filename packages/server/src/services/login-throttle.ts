@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import { ApiError } from '../errors.js';
 import { retryAfter, type Limit, type RateLimitBackend } from './rate-limit.js';
@@ -34,7 +33,6 @@ export class LoginThrottle {
   constructor(
     private readonly limits: RateLimitBackend,
     private readonly config: Config,
-    private readonly log: FastifyBaseLogger,
     private readonly scope: 'login' | 'staff',
     private readonly onThrottle: (scope: LoginThrottleScope) => void = () => undefined,
   ) {}
@@ -102,7 +100,9 @@ export class LoginThrottle {
     const scope: LoginThrottleScope = index === 0 ? 'account_address' : index === 1 ? 'address' : 'account';
     this.onThrottle(scope);
     const event = this.scope === 'staff' ? 'staff_login_throttled' : 'login_throttled';
-    this.log.warn({ event, scope, retryAfter: wait }, 'login refused by throttle');
-    throw new ApiError('too_many_attempts', 'too many failed logins; try again later', { retryAfter: wait });
+    throw new ApiError('too_many_attempts', 'too many failed logins; try again later', {
+      retryAfter: wait,
+      warn: { details: { event, scope, retryAfter: wait }, message: 'login refused by throttle' },
+    });
   }
 }
