@@ -192,7 +192,7 @@ forEachEngine('game server with the wallet', (engine, makeTarget) => {
       expect((await history(p.token)).rows[0]).toMatchObject({ round: second.round, state: 'closed', win: 0 });
     });
 
-    it('answers not_enough_money with the balance; the round is void and nothing moves', async () => {
+    it('answers not_enough_money with the balance, stores no round and takes no nonce; nothing moves', async () => {
       const p = await player(5);
       const session = await launch(p.token, 'original-dice');
       expect(await rgs.error(RGS_PATHS.diceRoll, { amount: 501, direction: 'under', target: 4950 }, session.session)).toEqual({
@@ -201,6 +201,30 @@ forEachEngine('game server with the wallet', (engine, makeTarget) => {
         balance: 500,
       });
       expect(await walletOf(p.accountId)).toBe(500);
+      expect(await rgs.games.store.roundsOf(`real:${p.name}`)).toEqual([]);
+      // The pair's nonces have no gap: the next round is nonce 0.
+      const roll = await rgs.data<DiceRollData>(RGS_PATHS.diceRoll, { amount: 100, direction: 'under', target: 4950 }, session.session);
+      expect(roll.proof.nonce).toBe(0);
+    });
+
+    it('asks the wallet before refusing a bet its last answer could not cover (a deposit since then)', async () => {
+      const p = await player(5);
+      const session = await launch(p.token, 'original-dice');
+      await call(server, p.token, 'deposit', { amount: 10 });
+      const roll = await rgs.data<DiceRollData>(RGS_PATHS.diceRoll, { amount: 1_000, direction: 'under', target: 4950 }, session.session);
+      expect(roll.proof.nonce).toBe(0);
+      expect(roll.balance).toBe(500 + 1_000 - 1_000 + roll.payout);
+    });
+
+    it('voids a bet the wallet refuses although its last answer covered it (the balance fell meanwhile)', async () => {
+      const p = await player(5);
+      const session = await launch(p.token, 'original-dice');
+      await server.built.store.db.updateTable('wallets').set({ balance: 100 }).where('account_id', '=', p.accountId).execute();
+      expect(await rgs.error(RGS_PATHS.diceRoll, { amount: 400, direction: 'under', target: 4950 }, session.session)).toEqual({
+        status: 402,
+        code: 'not_enough_money',
+        balance: 100,
+      });
       const [round] = await rgs.games.store.roundsOf(`real:${p.name}`);
       expect(round).toMatchObject({ state: 'void', error: 'RS_ERROR_NOT_ENOUGH_MONEY' });
     });

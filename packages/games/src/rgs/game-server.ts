@@ -451,6 +451,7 @@ export class GameServer {
     plan: (outcome: GameOutcome[G], at: number) => { final: boolean; payout: number | null; ending: string | null; actions: RoundAction[] },
   ): Promise<RoundRow> {
     this.#check(session, game, amount);
+    if (session.mode === 'real') await this.#checkAffordable(session, amount);
     for (let attempt = 0; attempt < 3; attempt++) {
       const seed = await this.#seed(session);
       const now = this.#now();
@@ -817,6 +818,18 @@ export class GameServer {
     if (amount < min_bet || amount > max_bet) {
       throw new RgsError('invalid_request', `the bet must be between ${min_bet} and ${max_bet} minor units`);
     }
+  }
+
+  /**
+   * A real bet larger than the balance the wallet last answered is checked against the wallet's
+   * balance now, and refused before it is stored: a stored round takes the pair's next nonce, so a
+   * bet the wallet then refused left a gap in the nonces the player sees (a void round that
+   * no history shows). A bet refused after all (the balance fell meanwhile) is still a void round.
+   */
+  async #checkAffordable(session: SessionRow, amount: number): Promise<void> {
+    if (amount <= session.balance) return;
+    const { balance } = await this.balance(session);
+    if (amount > balance) throw new RgsError('not_enough_money', 'the bet is larger than the balance', balance);
   }
 
   /** The owner's pair in use for the session's game, made on first use. */
