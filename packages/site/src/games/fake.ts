@@ -38,6 +38,8 @@ export interface FakeRgs extends RgsApi {
   session(): Promise<SessionData>;
   /** The next call fails with `code` (and the balance, for not_enough_money). */
   failNext(code: GameErrorCode): void;
+  /** The next call is carried out, but its answer is lost on the way back (a network error). */
+  loseNextAnswer(): void;
   /** Calls answered so far, by name. */
   calls: string[];
 }
@@ -60,6 +62,7 @@ export function createFakeRgs({
   let clientSeed = firstClient ?? randomHex(8);
   let nonce = 0;
   let failure: GameErrorCode | null = null;
+  let loseAnswer = false;
   let roundNo = 0;
   let mines: { data: Omit<MinesRoundData, 'balance' | 'fairness'>; tiles: number[] } | null = null;
   const calls: string[] = [];
@@ -74,6 +77,11 @@ export function createFakeRgs({
       const code = failure;
       failure = null;
       throw new RgsError(code, code, code === 'not_enough_money' ? balance : undefined);
+    }
+    if (loseAnswer) {
+      loseAnswer = false;
+      await body();
+      throw new RgsError('network_error', 'the answer was lost');
     }
     return body();
   }
@@ -109,6 +117,9 @@ export function createFakeRgs({
     calls,
     failNext(code) {
       failure = code;
+    },
+    loseNextAnswer() {
+      loseAnswer = true;
     },
     async session() {
       return {

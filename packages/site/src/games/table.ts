@@ -7,6 +7,9 @@ import type { RecentResult, RevealedSeed } from './types.ts';
 /** How many settled rounds the page lists (the wheel's rule page promises the last 30). */
 export const RECENT_LIMIT = 30;
 
+/** Failures after which a round may have been played all the same: its answer never arrived. */
+const OUTCOME_UNKNOWN: ReadonlySet<string> = new Set(['network_error', 'wallet_unavailable', 'internal']);
+
 /** An answer that carries the balance and seed pair after it (every round answer does). */
 interface Answer {
   balance: number;
@@ -101,12 +104,26 @@ export function useGameTable({
     if (persist) saveRevealed(mode, game, revealed);
   }, [persist, mode, game, revealed]);
 
-  const fail = useCallback((cause: unknown) => {
-    const failure = toRgsError(cause);
-    setError(failure);
-    if (failure.balance !== undefined) setSession((prev) => ({ ...prev, balance: failure.balance as number }));
-    if (failure.code === 'invalid_session') hooks.current.onSessionLost?.(failure);
-  }, []);
+  const fail = useCallback(
+    (cause: unknown) => {
+      const failure = toRgsError(cause);
+      setError(failure);
+      if (failure.balance !== undefined) setSession((prev) => ({ ...prev, balance: failure.balance as number }));
+      else if (mode === 'real' && OUTCOME_UNKNOWN.has(failure.code)) {
+        // The answer was lost, not the round: it may have been played and settled on the server.
+        // Show the balance (and seed pair) it left, here and in the wallet, rather than the last one.
+        api.balance().then(
+          ({ balance, fairness }) => {
+            setSession((prev) => ({ ...prev, balance, fairness: fairness ?? prev.fairness }));
+            hooks.current.onSettled?.();
+          },
+          () => undefined,
+        );
+      }
+      if (failure.code === 'invalid_session') hooks.current.onSessionLost?.(failure);
+    },
+    [api, mode],
+  );
 
   const run = useCallback(
     async <T extends Answer | null>(call: (api: RgsApi) => Promise<T>, settle?: (data: NonNullable<T>) => Settlement): Promise<T | null> => {
@@ -115,9 +132,9 @@ export function useGameTable({
       setBusy(true);
       try {
         const data = await call(api);
-        setError(null);
-        // null: nothing to apply (no open mines round to resume).
+        // null: nothing to apply (no open mines round to resume); an earlier failure stays shown.
         if (data === null) return data;
+        setError(null);
         const moved = data.balance !== shownBalance.current;
         setSession((prev) => ({ ...prev, balance: data.balance, fairness: data.fairness }));
         const settlement = settle?.(data as NonNullable<T>) ?? {};

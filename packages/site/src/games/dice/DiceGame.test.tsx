@@ -108,6 +108,22 @@ describe('DiceGame', () => {
     });
   });
 
+  describe('given a roll whose answer is lost, with real money', () => {
+    it('shows the balance and the next nonce the round left, here and in the wallet', async () => {
+      const asked: string[] = [];
+      const { api, user } = await renderDice({ mode: 'real', balance: 10_000 }, () => asked.push('refresh'));
+      api.loseNextAnswer();
+      await user.click(screen.getByRole('button', { name: 'Roll' }));
+      await screen.findByRole('alert');
+      const { balance, fairness } = await api.balance();
+      expect(balance).not.toBe(10_000);
+      await waitFor(() => expect(screen.getByTestId('game-balance').textContent).toBe(`CN¥${(balance / 100).toFixed(2)}`));
+      expect(fairness?.nonce).toBe(1);
+      expect(screen.getByTestId('nonce').textContent).toBe('1');
+      expect(asked).toEqual(['refresh']);
+    });
+  });
+
   describe('when the player rotates the seed pair', () => {
     it('reveals the server seed whose hash was shown, and the result recomputes from it', async () => {
       const { user } = await renderDice();

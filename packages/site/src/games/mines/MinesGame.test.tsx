@@ -113,6 +113,23 @@ describe('MinesGame', () => {
     expect(screen.getByRole('button', { name: 'Bet' })).toBeTruthy();
   });
 
+  it("shows the round a Bet opened although its answer was lost, and plays it (no idle board refusing every bet)", async () => {
+    const asked: string[] = [];
+    const api = createFakeRgs({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, mode: 'real' });
+    const { user } = await renderMines(api, () => asked.push('refresh'));
+    const mines = await minesOf(3);
+    const safe = Array.from({ length: 25 }, (_, index) => index).find((index) => !mines.includes(index)) ?? 0;
+    api.loseNextAnswer();
+    await user.click(await screen.findByRole('button', { name: 'Bet' }));
+    await waitFor(() => expect(screen.getByTestId('game-status').textContent).toBe('Your open round is back, with 0 gems uncovered.'));
+    // The stake was taken: the game and the wallet show it.
+    expect(screen.getByTestId('game-balance').textContent).toBe('CN¥999.00');
+    expect(asked).toContain('refresh');
+    await user.click(tile(safe + 1));
+    await waitFor(() => expect(screen.getByTestId('mines-multiplier').textContent).toBe('1.10×'));
+    expect(api.calls.filter((name) => name === 'minesStart')).toHaveLength(1);
+  });
+
   it('loses the bet on a mine and shows the whole board', async () => {
     const { user } = await renderMines();
     const mines = await minesOf(3);

@@ -5,9 +5,13 @@ import { useI18n } from '../../i18n/I18nContext.tsx';
 import { formatMinor, formatMultiplier, majorText } from '../money.ts';
 import { BetField, betOf, firstBet } from '../shared/BetField/BetField.tsx';
 import { GameLayout } from '../shared/GameLayout/GameLayout.tsx';
+import { toRgsError } from '../rgs/client.ts';
 import type { GameTable, Settlement } from '../table.ts';
 import type { RecentResult } from '../types.ts';
 import './MinesGame.css';
+
+/** A start that failed so may have opened a round on the game server all the same. */
+const ROUND_MAY_BE_OPEN: ReadonlySet<string> = new Set(['network_error', 'wallet_unavailable', 'internal', 'round_state']);
 
 /** How soon after a round ends a new one may start: a doubled key press is not a second bet. */
 const REPEAT_GUARD_MS = 500;
@@ -113,12 +117,33 @@ export function MinesGame({ table }: MinesGameProps) {
       form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
       return;
     }
-    const started = await table.run((api) => api.minesStart({ amount, mines }), (data) => {
-      setRound(data);
-      return { message: t('game.mines.started', { count: data.mines }) };
-    });
+    let failure: unknown;
+    const started = await table.run(
+      (api) =>
+        api.minesStart({ amount, mines }).catch((error: unknown) => {
+          failure = error;
+          throw error;
+        }),
+      (data) => {
+        setRound(data);
+        return { message: t('game.mines.started', { count: data.mines }) };
+      },
+    );
+    // Its answer lost (or the server says a round is open): the bet may have opened a round all
+    // the same. Show it, rather than an idle board whose every bet is refused.
+    if (!started && failure !== undefined && ROUND_MAY_BE_OPEN.has(toRgsError(failure).code)) await resumeOpenRound();
     if (started) board.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
   };
+
+  /** Shows the open round the game server has, if any (with none, the error stays). */
+  const resumeOpenRound = () =>
+    table.run(
+      (api) => api.minesActive(),
+      (data) => {
+        setRound(data);
+        return { message: t('game.mines.resumed', { count: data.revealed.length }) };
+      },
+    );
 
   /**
    * After a refused move, the board follows the game server: the round may have ended elsewhere
