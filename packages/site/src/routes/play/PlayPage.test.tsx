@@ -54,6 +54,26 @@ describe('the play page', () => {
       expect(calls).toEqual([{ path: '/rgs/balance', body: {}, authorization: 'Bearer fake-session' }]);
     });
 
+    it("has the header's wallet read the balance again when the game opens or resumes", async () => {
+      const refreshBalance = vi.fn(() => Promise.resolve());
+      if (!customElements.get('ky-wallet')) customElements.define('ky-wallet', class extends HTMLElement {});
+      const wallet = Object.assign(document.createElement('ky-wallet'), { refreshBalance });
+      document.body.append(wallet);
+      // Earlier tests' pages waited for the element to be defined: let them find it first.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      refreshBalance.mockClear();
+      try {
+        renderAt('/play/original-dice?launch=one-time-code');
+        await waitFor(() => expect(screen.getByTestId('game-balance').textContent).toBe('CN¥500.00'));
+        await waitFor(() => expect(refreshBalance).toHaveBeenCalledTimes(1));
+        cleanup();
+        renderAt('/play/original-dice');
+        await waitFor(() => expect(refreshBalance).toHaveBeenCalledTimes(2));
+      } finally {
+        wallet.remove();
+      }
+    });
+
     it('sends the player to launch again when the code was used', async () => {
       api.failNext('invalid_launch');
       renderAt('/play/original-wheel?launch=used');

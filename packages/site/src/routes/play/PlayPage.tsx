@@ -109,6 +109,13 @@ interface GameHostProps {
   onChange: (session: SessionData) => void;
 }
 
+/** Has the header's wallet read the player's balance again. */
+function refreshWallet(): void {
+  walletElement()
+    .then((wallet) => wallet.refreshBalance())
+    .catch(() => undefined);
+}
+
 /** One session's table, and the game's lazy client on it. */
 function GameHost({ session, api, onLost, onChange }: GameHostProps) {
   const { t } = useI18n();
@@ -118,8 +125,15 @@ function GameHost({ session, api, onLost, onChange }: GameHostProps) {
     onSessionLost: onLost,
     onSessionChange: onChange,
     // One request per settled round, no polling: the header's balance moves with the game's.
-    onSettled: () => void walletElement().then((wallet) => wallet.refreshBalance()).catch(() => undefined),
+    onSettled: refreshWallet,
   });
+
+  // Opened or resumed, the game shows the balance the game server has just read from the wallet;
+  // the header's wallet reads it too, rather than keep one from before (a round whose answer was
+  // lost, a deposit in another tab).
+  useEffect(() => {
+    if (session.mode === 'real') refreshWallet();
+  }, [session.mode]);
 
   // Real money is the wallet's money: a deposit in the header's wallet shows here at once.
   const { setBalance } = table;
