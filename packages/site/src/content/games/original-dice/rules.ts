@@ -11,25 +11,25 @@ export const rules: GameRules = {
         list: [
           'The bet per roll is from 0.10 to 2,000.00 CNY, or the equivalent set by the operator in other currencies. Your balance and the current bet are shown at all times.',
           'Use the bet field, the ½ and 2× buttons, or Min and Max to set the bet.',
-          'Choose Roll Under or Roll Over. The Swap button switches between them and keeps the same win chance.',
-          'Set the target with the slider or type it in. You may instead type a win chance or a multiplier: the other two values update at once.',
+          'Choose Roll Under or Roll Over. Switching between them keeps the same win chance: the target becomes 99.99 minus the previous target.',
+          'Set the target with the slider or type it in the Target field. The game shows the win chance, the multiplier and the payout on win that follow from the target; they update at once and cannot be typed in.',
           'The win chance can be set from 0.10% to 95.00% in steps of 0.01%. Roll Under targets run from 0.10 to 95.00, Roll Over targets from 4.99 to 99.89.',
         ],
       },
       {
         heading: 'How a round plays',
         list: [
-          'Press Roll. The bet is taken from your balance and the round cannot be cancelled.',
+          'Press Roll (on a computer, Space also rolls when no field or button has the focus). The bet is taken from your balance and the round cannot be cancelled.',
           'The server draws one result from the 10,000 equally likely values 0.00, 0.01, ... 99.99.',
           'Roll Under wins when the result is strictly below the target. Roll Over wins when the result is strictly above the target. A result equal to the target loses.',
-          'A win pays the bet multiplied by the multiplier shown when you pressed Roll; the payout includes the returned bet. A loss pays nothing.',
-          'The result, the target, the direction and the payout are added to the roll history beside the slider and to your game history.',
+          'A win pays the bet multiplied by the multiplier shown when you pressed Roll, rounded down to the smallest unit of the currency; the payout includes the returned bet. A loss pays nothing.',
+          'The result, the direction, the target and the payout are added to the Recent results list below the game (the last 30 rolls of this session, newest first) and to your game history.',
         ],
       },
       {
         heading: 'Payouts',
         paragraphs: [
-          'The multiplier is 99 divided by the win chance in percent, rounded down to four decimal places. For Roll Under the win chance equals the target; for Roll Over it equals 99.99 minus the target. The table shows some common settings.',
+          'The multiplier is 99 divided by the win chance in percent, rounded down to four decimal places. For Roll Under the win chance equals the target; for Roll Over it equals 99.99 minus the target. A win pays the bet times the multiplier, rounded down to the smallest unit of the currency. The table shows some common settings.',
         ],
         table: {
           caption: 'Win chance, targets and multipliers',
@@ -54,7 +54,7 @@ export const rules: GameRules = {
       {
         heading: 'RTP, maximum win and hit rate',
         list: [
-          'The theoretical return to player (RTP) is 99.00% for every target and direction. Rounding the multiplier down to four decimal places lowers it by less than 0.01 percentage points on some targets.',
+          'The theoretical return to player (RTP) is 99.00% for every target and direction. Rounding the multiplier down to four decimal places lowers it by less than 0.01 percentage points on some targets. Each payout is also rounded down to the smallest unit of the currency, so small bets return a little less: a 0.10 bet at 1.0421x pays 0.10.',
           'The maximum win is 990x the bet, paid at a win chance of 0.10%.',
           'The hit rate equals the win chance you choose. At the default setting (Roll Under 49.50, multiplier 2.0000x) it is 49.50%.',
           'RTP is a long-term average over a very large number of rounds; the result of any single session may be higher or lower.',
@@ -63,17 +63,8 @@ export const rules: GameRules = {
       {
         heading: 'Provably fair results',
         paragraphs: [
-          'Before you roll, the game shows the SHA-256 hash of the server seed. You can change the client seed at any time. Each roll uses the server seed, the client seed and a nonce that starts at 0 and counts up by one per roll.',
+          'Before you roll, the game shows the SHA-256 hash of the server seed. You can choose a new client seed between rolls by rotating the seed pair. Each roll uses the server seed, the client seed and a nonce that starts at 0 and counts up by one per roll.',
           'The roll is computed with HMAC-SHA256, keyed with the server seed (its 64 hexadecimal characters, as text), over the message client seed:nonce:0 (for example lucky:7:0). The first four bytes of the HMAC, read as an unsigned big-endian whole number, are divided by 4,294,967,296, multiplied by 10,000 and rounded down; that number divided by 100 is the result. When you rotate the seed pair, the old server seed is revealed, so that you can check it against its hash and recompute every earlier roll, by hand or on the verification page.',
-        ],
-      },
-      {
-        heading: 'Autoplay',
-        list: [
-          'Autoplay rolls from 10 to 1,000 times with the current bet, direction and target.',
-          'You must set a loss limit. You may also set a single-win limit and a profit limit; autoplay stops when any limit is reached.',
-          'After a win or a loss the bet can return to the base bet or change by a percentage you set, always within the bet range.',
-          'Autoplay stops when you press Stop, when your balance is below the next bet, or when the connection is lost.',
         ],
       },
       {
@@ -95,25 +86,25 @@ export const rules: GameRules = {
         list: [
           '每次掷骰的投注额为0.10至2,000.00元人民币，其他币种按运营商设定的等值金额计算。余额和当前投注额始终显示在界面上。',
           '可通过投注输入框、½和2×按钮，或“最小”“最大”按钮设定投注额。',
-          '选择“小于”或“大于”。点击“切换”按钮可在两者之间转换，胜率保持不变。',
-          '用滑块或直接输入设定目标值。您也可以输入胜率或倍数，另外两个数值会立即同步更新。',
+          '选择“小于”或“大于”。在两者之间切换时胜率保持不变：目标值变为99.99减去原目标值。',
+          '用滑块或在“目标值”输入框中直接输入设定目标值。游戏会显示由目标值得出的胜率、倍数和获胜派彩，这些数值随目标值立即更新，不能直接输入。',
           '胜率可在0.10%至95.00%之间设定，步长为0.01%。“小于”的目标值范围为0.10至95.00，“大于”的目标值范围为4.99至99.89。',
         ],
       },
       {
         heading: '游戏流程',
         list: [
-          '点击“掷骰”。投注额从余额中扣除，该局无法取消。',
+          '点击“掷骰”（在电脑上，焦点不在输入框或按钮上时，按空格键也可掷骰）。投注额从余额中扣除，该局无法取消。',
           '服务器从0.00、0.01……99.99这10,000个概率相等的数值中抽取一个结果。',
           '选择“小于”时，结果严格小于目标值即为获胜；选择“大于”时，结果严格大于目标值即为获胜。结果等于目标值视为未中。',
-          '获胜时，派彩为投注额乘以点击“掷骰”时显示的倍数，派彩已包含本金。未中则无派彩。',
-          '结果、目标值、方向和派彩会记录在滑块旁的掷骰记录及您的游戏记录中。',
+          '获胜时，派彩为投注额乘以点击“掷骰”时显示的倍数，并向下取整至该币种的最小单位，派彩已包含本金。未中则无派彩。',
+          '结果、方向、目标值和派彩会记录在游戏下方的“最近结果”列表（本次会话的最近30局，最新的在前）及您的游戏记录中。',
         ],
       },
       {
         heading: '派彩',
         paragraphs: [
-          '倍数等于99除以胜率（百分数），向下取整至小数点后四位。选择“小于”时胜率等于目标值；选择“大于”时胜率等于99.99减去目标值。下表列出部分常用设定。',
+          '倍数等于99除以胜率（百分数），向下取整至小数点后四位。选择“小于”时胜率等于目标值；选择“大于”时胜率等于99.99减去目标值。获胜时，派彩为投注额乘以倍数，并向下取整至该币种的最小单位。下表列出部分常用设定。',
         ],
         table: {
           caption: '胜率、目标值与倍数',
@@ -138,7 +129,7 @@ export const rules: GameRules = {
       {
         heading: '返还率、最高赢额与中奖率',
         list: [
-          '理论返还率（RTP）为99.00%，适用于所有目标值和方向。由于倍数向下取整至小数点后四位，部分目标值的返还率会降低，降幅小于0.01个百分点。',
+          '理论返还率（RTP）为99.00%，适用于所有目标值和方向。由于倍数向下取整至小数点后四位，部分目标值的返还率会降低，降幅小于0.01个百分点。派彩还会向下取整至该币种的最小单位，因此投注额较小时返还会略少：例如投注0.10、倍数1.0421倍时派彩为0.10。',
           '最高赢额为投注额的990倍，在胜率为0.10%时获得。',
           '中奖率等于您选择的胜率。默认设定（“小于”49.50，倍数2.0000倍）下为49.50%。',
           '返还率是大量游戏局数的长期平均值，单次游戏的实际结果可能高于或低于该数值。',
@@ -147,17 +138,8 @@ export const rules: GameRules = {
       {
         heading: '可验证公平',
         paragraphs: [
-          '掷骰前，游戏会显示服务器种子的SHA-256哈希值。您可以随时修改客户端种子。每次掷骰使用服务器种子、客户端种子以及从0开始、每局递增1的随机数（nonce）。',
-          '结果用HMAC-SHA256计算：以服务器种子（其64个十六进制字符，按文本处理）为密钥，消息为“客户端种子:nonce:0”（例如lucky:7:0）。取HMAC的前四个字节，按大端序读作无符号整数，除以4,294,967,296，乘以10,000后向下取整，再除以100即为结果。更换种子对时，旧的服务器种子会被公开，您可以用其哈希值进行核对，并手动或在验证页面上重新计算此前每一局的结果。',
-        ],
-      },
-      {
-        heading: '自动游戏',
-        list: [
-          '自动游戏以当前的投注额、方向和目标值连续掷骰10至1,000次。',
-          '必须设定亏损上限。您也可以设定单次赢额上限和盈利上限，达到任一上限时自动游戏停止。',
-          '每局赢或输之后，投注额可恢复为基础投注额，或按您设定的百分比调整，但始终不超出投注范围。',
-          '点击“停止”、余额不足以支付下一次投注或网络连接中断时，自动游戏停止。',
+          '掷骰前，游戏会显示服务器种子的SHA-256哈希值。在两次掷骰之间，您可以通过更换种子组来选用新的客户端种子。每次掷骰使用服务器种子、客户端种子以及从0开始、每局递增1的随机数（nonce）。',
+          '结果用HMAC-SHA256计算：以服务器种子（其64个十六进制字符，按文本处理）为密钥，消息为“客户端种子:nonce:0”（例如lucky:7:0）。取HMAC的前四个字节，按大端序读作无符号整数，除以4,294,967,296，乘以10,000后向下取整，再除以100即为结果。更换种子组时，旧的服务器种子会被公开，您可以用其哈希值进行核对，并手动或在验证页面上重新计算此前每一局的结果。',
         ],
       },
       {
@@ -179,25 +161,25 @@ export const rules: GameRules = {
         list: [
           '每次擲骰的投注額為人民幣0.10至2,000.00元，其他幣別依營運商設定的等值金額計算。餘額與目前投注額隨時顯示在畫面上。',
           '可透過投注輸入欄、½與2×按鈕，或「最小」「最大」按鈕設定投注額。',
-          '選擇「小於」或「大於」。按下「切換」按鈕可在兩者間轉換，勝率維持不變。',
-          '以滑桿或直接輸入設定目標值。您也可以輸入勝率或倍數，另外兩個數值會立即同步更新。',
+          '選擇「小於」或「大於」。在兩者間切換時勝率維持不變：目標值會變為99.99減去原目標值。',
+          '以滑桿或在「目標值」欄位中直接輸入設定目標值。遊戲會顯示由目標值得出的勝率、倍數與獲勝派彩，這些數值隨目標值立即更新，無法直接輸入。',
           '勝率可在0.10%至95.00%之間設定，級距為0.01%。「小於」的目標值範圍為0.10至95.00，「大於」的目標值範圍為4.99至99.89。',
         ],
       },
       {
         heading: '遊戲流程',
         list: [
-          '按下「擲骰」。投注額從餘額中扣除，該局無法取消。',
+          '按下「擲骰」（在電腦上，焦點不在欄位或按鈕上時，按空白鍵也可擲骰）。投注額從餘額中扣除，該局無法取消。',
           '伺服器從0.00、0.01……99.99這10,000個機率相等的數值中抽出一個結果。',
           '選擇「小於」時，結果嚴格小於目標值即為獲勝；選擇「大於」時，結果嚴格大於目標值即為獲勝。結果等於目標值視為未中。',
-          '獲勝時，派彩為投注額乘以按下「擲骰」時顯示的倍數，派彩已包含本金。未中則無派彩。',
-          '結果、目標值、方向與派彩會記錄在滑桿旁的擲骰紀錄及您的遊戲紀錄中。',
+          '獲勝時，派彩為投注額乘以按下「擲骰」時顯示的倍數，並無條件捨去至該幣別的最小單位，派彩已包含本金。未中則無派彩。',
+          '結果、方向、目標值與派彩會記錄在遊戲下方的「最近結果」清單（本次工作階段的最近30局，最新的在前）及您的遊戲紀錄中。',
         ],
       },
       {
         heading: '派彩',
         paragraphs: [
-          '倍數等於99除以勝率（百分比），無條件捨去至小數點後第四位。選擇「小於」時勝率等於目標值；選擇「大於」時勝率等於99.99減去目標值。下表列出部分常用設定。',
+          '倍數等於99除以勝率（百分比），無條件捨去至小數點後第四位。選擇「小於」時勝率等於目標值；選擇「大於」時勝率等於99.99減去目標值。獲勝時，派彩為投注額乘以倍數，並無條件捨去至該幣別的最小單位。下表列出部分常用設定。',
         ],
         table: {
           caption: '勝率、目標值與倍數',
@@ -222,7 +204,7 @@ export const rules: GameRules = {
       {
         heading: '返還率、最高贏額與中獎率',
         list: [
-          '理論返還率（RTP）為99.00%，適用於所有目標值與方向。由於倍數無條件捨去至小數點後第四位，部分目標值的返還率會略為降低，降幅小於0.01個百分點。',
+          '理論返還率（RTP）為99.00%，適用於所有目標值與方向。由於倍數無條件捨去至小數點後第四位，部分目標值的返還率會略為降低，降幅小於0.01個百分點。派彩也會無條件捨去至該幣別的最小單位，因此投注額較小時返還會略少：例如投注0.10、倍數1.0421倍時派彩為0.10。',
           '最高贏額為投注額的990倍，於勝率0.10%時獲得。',
           '中獎率等於您選擇的勝率。預設設定（「小於」49.50，倍數2.0000倍）下為49.50%。',
           '返還率是大量遊戲局數的長期平均值，單次遊戲的實際結果可能高於或低於此數值。',
@@ -231,17 +213,8 @@ export const rules: GameRules = {
       {
         heading: '可驗證公平',
         paragraphs: [
-          '擲骰前，遊戲會顯示伺服器種子的SHA-256雜湊值。您可隨時更改用戶端種子。每次擲骰使用伺服器種子、用戶端種子，以及從0開始、每局遞增1的隨機數（nonce）。',
+          '擲骰前，遊戲會顯示伺服器種子的SHA-256雜湊值。在兩次擲骰之間，您可透過更換種子組選用新的用戶端種子。每次擲骰使用伺服器種子、用戶端種子，以及從0開始、每局遞增1的隨機數（nonce）。',
           '結果以HMAC-SHA256計算：以伺服器種子（其64個十六進位字元，以文字處理）為金鑰，訊息為「用戶端種子:nonce:0」（例如lucky:7:0）。取HMAC的前四個位元組，依大端序讀作無號整數，除以4,294,967,296，乘以10,000後無條件捨去，再除以100即為結果。更換種子組時，舊的伺服器種子會公開，您可用其雜湊值核對，並以手算或在驗證頁面上重新計算先前每一局的結果。',
-        ],
-      },
-      {
-        heading: '自動遊戲',
-        list: [
-          '自動遊戲以目前的投注額、方向與目標值連續擲骰10至1,000次。',
-          '必須設定虧損上限。您也可以設定單次贏額上限與獲利上限，達到任一上限時自動遊戲即停止。',
-          '每局贏或輸之後，投注額可恢復為基本投注額，或依您設定的百分比調整，但一律不超出投注範圍。',
-          '按下「停止」、餘額不足以支付下一次投注，或網路連線中斷時，自動遊戲即停止。',
         ],
       },
       {

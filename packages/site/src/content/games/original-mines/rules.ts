@@ -19,10 +19,10 @@ export const rules: GameRules = {
         heading: 'How a round plays',
         list: [
           'Press Bet. The bet is taken from your balance and the positions of the mines are fixed for the whole round before any tile is uncovered.',
-          'Click or tap a tile, or press Random Pick to let the game choose an unrevealed tile for you.',
-          'A gem raises the multiplier to the next step shown in the table. The button shows the current win and the multiplier of the next gem.',
+          'Click or tap a tile, or press Random pick to let the game choose an unrevealed tile for you. On a keyboard, the arrow keys move between tiles and Enter or Space uncovers the tile in focus; Space pressed when no field or button has the focus places the bet or, during a round, makes a random pick.',
+          'A gem raises the multiplier to the next step shown in the table. During the round the game shows the current multiplier (Multiplier now) and the multiplier after one more gem (Next gem), and the Cash out button shows the amount you would collect now, for example Cash out CN¥1.44.',
           'A mine ends the round at once and the bet is lost. All mine and gem positions are then shown.',
-          'Press Cash Out at any time after at least one gem to collect the bet multiplied by the current multiplier.',
+          'Press Cash out at any time after at least one gem to collect the bet multiplied by the current multiplier.',
           'When every gem has been uncovered, the round is cashed out automatically.',
         ],
       },
@@ -54,24 +54,16 @@ export const rules: GameRules = {
       {
         heading: 'RTP, maximum win and hit rate',
         list: [
-          'The theoretical RTP is 97.00% for every mine count and every cash-out point below the 10,000x cap. The pick that reaches the cap pays less than its uncapped multiplier, so a player who plays on to the cap gets a slightly lower return.',
+          'The theoretical RTP is 97.00% for every mine count and every cash-out point below the 10,000x cap. The pick that reaches the cap pays less than its uncapped multiplier, so a player who plays on to the cap gets a slightly lower return. Payouts are rounded down to the smallest unit of the currency, so small bets return a little less.',
           'The maximum win is 10,000x the bet.',
           'The hit rate depends on when you cash out. At the default setting of 3 mines with a cash-out after 3 gems, 66.96% of rounds win. The chance that the first tile is a gem is (25 − m) ÷ 25, for example 88.00% with 3 mines.',
           'RTP is a long-term average over a very large number of rounds.',
         ],
       },
       {
-        heading: 'Autobet',
-        list: [
-          'In Autobet you mark the tiles to uncover (1 up to the number of gems) and the number of rounds, from 5 to 500.',
-          'Each round uncovers the marked tiles in order and cashes out if all of them are gems.',
-          'You can reset the bet or raise it by a set percentage after a win or a loss, and set a loss limit and a profit limit. Autobet stops at either limit, when you press Stop, when the balance is too low or when the connection is lost.',
-        ],
-      },
-      {
         heading: 'Provably fair mine positions',
         paragraphs: [
-          'The SHA-256 hash of the server seed is shown before the round. Each round uses the server seed, the client seed and a nonce that starts at 0 and counts up by one per round. You can change the client seed between rounds; when you rotate the seed pair, the old server seed is revealed, so that you can check it against its hash and recompute every earlier board, by hand or on the verification page.',
+          'The SHA-256 hash of the server seed is shown before the round. Each round uses the server seed, the client seed and a nonce that starts at 0 and counts up by one per round. Between rounds you can rotate the seed pair and choose a new client seed; the old server seed is then revealed, so that you can check it against its hash and recompute every earlier board, by hand or on the verification page.',
           'The mine positions come from HMAC-SHA256, keyed with the server seed (its 64 hexadecimal characters, as text), over the message client seed:nonce:0 (for example lucky:7:0), then client seed:nonce:1 and :2 when more numbers are needed. Each group of four bytes of the HMACs, read as an unsigned big-endian whole number and divided by 4,294,967,296, gives a number f from 0 up to 1: eight per HMAC, used in order. The tiles are numbered 0 to 24, row by row from the top left. Starting from the order 0, 1, ..., 24, for each i from 0 to m − 1 the tile at position i swaps places with the tile at position i + floor(f × (25 − i)), using the i-th number f (a Fisher-Yates shuffle). The tiles at the first m positions hold the mines.',
         ],
       },
@@ -79,7 +71,7 @@ export const rules: GameRules = {
         heading: 'Game interruptions',
         paragraphs: [
           'An unfinished round is saved on the server. If your connection drops, the same board, with the tiles you have already uncovered, is restored when you return. A round left open for 24 hours is settled automatically: it is cashed out at the current multiplier if at least one gem was uncovered, or the bet is returned if no tile was uncovered.',
-          'A tile click that did not reach the server has no effect. Autobet stops when the connection is lost.',
+          'A tile click that did not reach the server has no effect.',
           'Malfunction voids all pays and plays.',
         ],
       },
@@ -103,8 +95,8 @@ export const rules: GameRules = {
         heading: '游戏流程',
         list: [
           '点击“投注”。投注额从余额中扣除，在翻开任何方块之前，本局所有地雷的位置即已确定。',
-          '点击任一方块，或点击“随机选择”由游戏替您翻开一个未翻开的方块。',
-          '翻出宝石后，倍数提高到下表中的下一级。按钮上会显示当前赢额以及下一颗宝石的倍数。',
+          '点击任一方块，或点击“随机翻开”由游戏替您翻开一个未翻开的方块。使用键盘时，方向键可在方块间移动，按Enter或空格键翻开当前方块；焦点不在输入框或按钮上时按空格键，可以投注，或在本局进行中随机翻开一个方块。',
+          '翻出宝石后，倍数提高到下表中的下一级。游戏进行中会显示“当前倍数”和再翻出一颗宝石后的倍数（“下一颗宝石”），“兑现”按钮上则显示此时兑现可得的金额，例如¥1.44。',
           '翻到地雷时本局立即结束，投注额输掉，随后显示全部地雷和宝石的位置。',
           '翻出至少一颗宝石后，可随时点击“兑现”，获得投注额乘以当前倍数的派彩。',
           '所有宝石都被翻出时，本局自动兑现。',
@@ -138,24 +130,16 @@ export const rules: GameRules = {
       {
         heading: '返还率、最高赢额与中奖率',
         list: [
-          '对于任何地雷数量，以及低于10,000倍上限的任何兑现时机，理论返还率（RTP）均为97.00%。达到上限的那一次翻开，派彩低于其未封顶的倍数，因此一直玩到上限的玩家，返还率会略低。',
+          '对于任何地雷数量，以及低于10,000倍上限的任何兑现时机，理论返还率（RTP）均为97.00%。达到上限的那一次翻开，派彩低于其未封顶的倍数，因此一直玩到上限的玩家，返还率会略低。派彩会向下取整至该币种的最小单位，因此投注额较小时返还会略少。',
           '最高赢额为投注额的10,000倍。',
           '中奖率取决于您何时兑现。按默认设定（3颗地雷，翻出3颗宝石后兑现），66.96%的游戏局会获胜。第一个方块是宝石的概率为(25 − m) ÷ 25，例如3颗地雷时为88.00%。',
           '返还率是大量游戏局数的长期平均值。',
         ],
       },
       {
-        heading: '自动投注',
-        list: [
-          '在自动投注模式下，您需标记要翻开的方块（1个至宝石总数），并设定局数，范围为5至500局。',
-          '每局按顺序翻开已标记的方块，若全部为宝石则自动兑现。',
-          '每局赢或输之后，可将投注额恢复为基础投注额或按设定百分比提高，并可设定亏损上限和盈利上限。达到任一上限、点击“停止”、余额不足或网络连接中断时，自动投注停止。',
-        ],
-      },
-      {
         heading: '可验证公平的地雷位置',
         paragraphs: [
-          '每局开始前会显示服务器种子的SHA-256哈希值。每局使用服务器种子、客户端种子以及从0开始、每局递增1的随机数（nonce）。您可以在两局之间修改客户端种子；更换种子对时，旧的服务器种子会被公开，您可以用其哈希值进行核对，并手动或在验证页面上重新计算此前每一局的方格布局。',
+          '每局开始前会显示服务器种子的SHA-256哈希值。每局使用服务器种子、客户端种子以及从0开始、每局递增1的随机数（nonce）。在两局之间，您可以更换种子组并选用新的客户端种子；更换后，旧的服务器种子会被公开，您可以用其哈希值进行核对，并手动或在验证页面上重新计算此前每一局的方格布局。',
           '地雷位置用HMAC-SHA256计算：以服务器种子（其64个十六进制字符，按文本处理）为密钥，消息为“客户端种子:nonce:0”（例如lucky:7:0），需要更多数值时依次使用“客户端种子:nonce:1”和“:2”。HMAC结果每四个字节按大端序读作无符号整数，除以4,294,967,296，得到一个介于0（含）与1（不含）之间的数f；每个HMAC得到八个，按顺序使用。方块从左上角起逐行编号为0至24。从顺序0, 1, ..., 24开始，对i从0到m − 1，用第i个数f，将位置i上的方块与位置i + floor(f × (25 − i))上的方块互换（即Fisher-Yates洗牌）。排在前m个位置的方块即为地雷。',
         ],
       },
@@ -163,7 +147,7 @@ export const rules: GameRules = {
         heading: '游戏中断',
         paragraphs: [
           '未完成的游戏局会保存在服务器上。如果网络连接中断，您返回时会恢复同一方格及已翻开的方块。游戏局保持未完成状态满24小时后会自动结算：若已翻出至少一颗宝石，则按当前倍数兑现；若尚未翻开任何方块，则退还投注额。',
-          '未送达服务器的点击不产生任何效果。网络连接中断时自动投注停止。',
+          '未送达服务器的点击不产生任何效果。',
           '如遇故障，所有派彩和游戏均无效。',
         ],
       },
@@ -187,8 +171,8 @@ export const rules: GameRules = {
         heading: '遊戲流程',
         list: [
           '按下「投注」。投注額從餘額中扣除，在翻開任何方塊之前，本局所有地雷的位置即已確定。',
-          '點選任一方塊，或按下「隨機選擇」由遊戲替您翻開一個尚未翻開的方塊。',
-          '翻出寶石後，倍數提高到下表中的下一級。按鈕上會顯示目前贏額及下一顆寶石的倍數。',
+          '點選任一方塊，或按下「隨機翻開」由遊戲替您翻開一個尚未翻開的方塊。使用鍵盤時，方向鍵可在方塊間移動，按Enter或空白鍵翻開目前的方塊；焦點不在欄位或按鈕上時按空白鍵，可以投注，或在本局進行中隨機翻開一個方塊。',
+          '翻出寶石後，倍數提高到下表中的下一級。遊戲進行中會顯示「目前倍數」與再翻出一顆寶石後的倍數（「下一顆寶石」），「兌現」按鈕上則顯示此時兌現可得的金額，例如CN¥1.44。',
           '翻到地雷時本局立即結束，投注額輸掉，隨後顯示所有地雷與寶石的位置。',
           '翻出至少一顆寶石後，可隨時按下「兌現」，獲得投注額乘以目前倍數的派彩。',
           '所有寶石都被翻出時，本局自動兌現。',
@@ -222,24 +206,16 @@ export const rules: GameRules = {
       {
         heading: '返還率、最高贏額與中獎率',
         list: [
-          '對於任何地雷數量，以及低於10,000倍上限的任何兌現時機，理論返還率（RTP）皆為97.00%。達到上限的那一次翻開，派彩低於其未設上限時的倍數，因此一路玩到上限的玩家，返還率會略低。',
+          '對於任何地雷數量，以及低於10,000倍上限的任何兌現時機，理論返還率（RTP）皆為97.00%。達到上限的那一次翻開，派彩低於其未設上限時的倍數，因此一路玩到上限的玩家，返還率會略低。派彩會無條件捨去至該幣別的最小單位，因此投注額較小時返還會略少。',
           '最高贏額為投注額的10,000倍。',
           '中獎率取決於您何時兌現。以預設設定（3顆地雷，翻出3顆寶石後兌現）計算，66.96%的遊戲局會獲勝。第一個方塊為寶石的機率是(25 − m) ÷ 25，例如3顆地雷時為88.00%。',
           '返還率是大量遊戲局數的長期平均值。',
         ],
       },
       {
-        heading: '自動投注',
-        list: [
-          '在自動投注模式下，您需標記要翻開的方塊（1個至寶石總數），並設定局數，範圍為5至500局。',
-          '每局依序翻開已標記的方塊，若全部為寶石則自動兌現。',
-          '每局贏或輸之後，可將投注額恢復為基本投注額或依設定百分比提高，並可設定虧損上限與獲利上限。達到任一上限、按下「停止」、餘額不足或網路連線中斷時，自動投注即停止。',
-        ],
-      },
-      {
         heading: '可驗證公平的地雷位置',
         paragraphs: [
-          '每局開始前會顯示伺服器種子的SHA-256雜湊值。每局使用伺服器種子、用戶端種子，以及從0開始、每局遞增1的隨機數（nonce）。您可在兩局之間更改用戶端種子；更換種子組時，舊的伺服器種子會公開，您可用其雜湊值核對，並以手算或在驗證頁面上重新計算先前每一局的方格配置。',
+          '每局開始前會顯示伺服器種子的SHA-256雜湊值。每局使用伺服器種子、用戶端種子，以及從0開始、每局遞增1的隨機數（nonce）。在兩局之間，您可更換種子組並選用新的用戶端種子；更換後，舊的伺服器種子會公開，您可用其雜湊值核對，並以手算或在驗證頁面上重新計算先前每一局的方格配置。',
           '地雷位置以HMAC-SHA256計算：以伺服器種子（其64個十六進位字元，以文字處理）為金鑰，訊息為「用戶端種子:nonce:0」（例如lucky:7:0），需要更多數值時依序使用「用戶端種子:nonce:1」與「:2」。HMAC結果每四個位元組依大端序讀作無號整數，除以4,294,967,296，得到一個介於0（含）與1（不含）之間的數f；每個HMAC可得八個，依序使用。方塊從左上角起逐列編號為0至24。從順序0, 1, ..., 24開始，對i從0到m − 1，以第i個數f，將位置i上的方塊與位置i + floor(f × (25 − i))上的方塊互換（即Fisher-Yates洗牌）。排在前m個位置的方塊即為地雷。',
         ],
       },
@@ -247,7 +223,7 @@ export const rules: GameRules = {
         heading: '遊戲中斷',
         paragraphs: [
           '未完成的遊戲局會保存在伺服器上。若網路連線中斷，您返回時會恢復同一方格及已翻開的方塊。遊戲局維持未完成狀態滿24小時後會自動結算：若已翻出至少一顆寶石，則依目前倍數兌現；若尚未翻開任何方塊，則退還投注額。',
-          '未送達伺服器的點選不會產生任何效果。網路連線中斷時自動投注即停止。',
+          '未送達伺服器的點選不會產生任何效果。',
           '如遇故障，所有派彩及遊戲均屬無效。',
         ],
       },
