@@ -281,7 +281,7 @@ export default interface Resources {
     "games.title": "Our games",
     "history.allGames": "All games and deposits",
     "history.apply": "Show",
-    "history.balanceNow": "Balance now",
+    "history.balanceNow": "Balance now: {balance}",
     "history.bet": "Bet",
     "history.clear": "Clear filters",
     "history.dateFuture": "Choose a date up to today.",

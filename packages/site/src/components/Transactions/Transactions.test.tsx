@@ -3,6 +3,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/I18nContext.tsx';
 import en from '../../i18n/locales/en/site.json';
+import zhTW from '../../i18n/locales/zh-TW/site.json';
+import type { Locale } from '../../i18n/locale.ts';
 import { depositRow, roundData, roundRow } from '../../test/fixtures.ts';
 import type { HistoryData } from '@ky-wallet/widget';
 import { useWallet, WalletProvider } from '../../wallet/useWallet.tsx';
@@ -34,9 +36,9 @@ const GAMES = [
   { id: 'slot-golden-tiger', name: 'Golden Tiger' },
 ];
 
-function Page() {
+function Page({ locale = 'en' }: { locale?: Locale }) {
   return (
-    <I18nProvider locale="en" messages={en}>
+    <I18nProvider locale={locale} messages={locale === 'zh-tw' ? zhTW : en}>
       <WalletProvider>
         <History />
       </WalletProvider>
@@ -48,8 +50,8 @@ function History() {
   return <Transactions wallet={useWallet()} games={GAMES} />;
 }
 
-function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/history', element: <Page /> }], { initialEntries: [url] });
+function renderAt(url: string, locale?: Locale) {
+  const router = createMemoryRouter([{ path: '/history', element: <Page locale={locale} /> }], { initialEntries: [url] });
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -125,6 +127,13 @@ describe('Transactions', () => {
     await screen.findByRole('table');
     const options = within(screen.getByLabelText('Game')).getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['All games and deposits', 'Dice', 'Mines', 'Lucky Wheel', 'Golden Tiger', 'acme-crash']);
+  });
+
+  it("writes the balance now with the locale's own colon (full-width in Chinese)", async () => {
+    element.history.mockResolvedValue(page([roundRow(), depositRow]));
+    renderAt('/history', 'zh-tw');
+    await screen.findByRole('table');
+    expect(screen.getByText('目前餘額', { exact: false }).textContent).toBe('目前餘額：CN¥107.50');
   });
 
   it("shows the wallet's balance now, and opens a round's details from its row", async () => {

@@ -35,6 +35,8 @@ export function Transactions({
   summary?: (data: HistoryData) => ReactNode;
 }) {
   const { t, tag } = useI18n();
+  // The amount is bold inside the sentence, wherever the locale puts it (and with its own colon).
+  const [balanceBefore, balanceAfter = ''] = t('history.balanceNow', { balance: '\u0000' }).split('\u0000');
   useRequireLogin(wallet);
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
@@ -77,7 +79,9 @@ export function Transactions({
         <>
           {summary?.(data)}
           <p className="history-now">
-            {t('history.balanceNow')}: <strong>{formatMoney(now, wallet.session.currency, tag)}</strong>
+            {balanceBefore}
+            <strong>{formatMoney(now, wallet.session.currency, tag)}</strong>
+            {balanceAfter}
           </p>
           {data.total === 0 ? (
             <p className="notice" role="status">

@@ -50,7 +50,7 @@ describe('the fairness page', () => {
 
     const mines = minesPositions(await floats(SEED, 'player', 12, 4), 4);
     const outcome = await screen.findByTestId('fair-outcome');
-    expect(outcome.textContent).toContain(`Mines on tiles ${mines.map((tile) => tile + 1).join(', ')}`);
+    expect(outcome.textContent).toContain(`Mines on tiles ${new Intl.ListFormat('en', { type: 'conjunction' }).format(mines.map((tile) => String(tile + 1)))}`);
     const board = within(outcome).getByRole('list', { name: 'The board' });
     expect(within(board).getAllByText(/: mine$/)).toHaveLength(4);
     expect(screen.getByTestId('fair-hash-check').textContent).toBe('It does not match the hash shown before the round. Check the server seed.');

@@ -4,6 +4,7 @@ import { GAME_IDS, MINES_TILES, WHEEL_RISKS, type GameId } from '@ky-wallet/game
 import { DICE_TARGETS, diceMultiplier, isDiceTarget, MINES_MAX, MINES_MIN, verifyRound, type GameOutcome } from '@ky-wallet/games/fair';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { Meta } from '../../head/Meta.tsx';
+import { formatList, formatNumber } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { fairnessPath, readFairnessQuery, type FairnessQuery } from '../../games/fairnessLink.ts';
 import { revealedSeed } from '../../games/rgs/client.ts';
@@ -337,7 +338,7 @@ function Outcome({ verification }: { verification: Extract<Verification, { statu
         ) : null}
         {'mine_tiles' in outcome ? (
           <>
-            <p>{t('fair.mines.tiles', { tiles: outcome.mine_tiles.map((tile) => tile + 1).join(', ') })}</p>
+            <p>{t('fair.mines.tiles', { tiles: formatList(outcome.mine_tiles.map((tile) => formatNumber(tile + 1, tag)), tag) })}</p>
             <ol className="fairness__board" aria-label={t('fair.mines.board')}>
               {Array.from({ length: MINES_TILES }, (_, tile) => {
                 const mine = outcome.mine_tiles.includes(tile);

@@ -64,7 +64,7 @@ export const rules: GameRules = {
         heading: 'Provably fair mine positions',
         paragraphs: [
           'The SHA-256 hash of the server seed is shown before the round. Each round uses the server seed, the client seed and a nonce that starts at 0 and counts up by one per round. Between rounds you can rotate the seed pair and choose a new client seed; the old server seed is then revealed, so that you can check it against its hash and recompute every earlier board, by hand or on the verification page.',
-          'The mine positions come from HMAC-SHA256, keyed with the server seed (its 64 hexadecimal characters, as text), over the message client seed:nonce:0 (for example lucky:7:0), then client seed:nonce:1 and :2 when more numbers are needed. Each group of four bytes of the HMACs, read as an unsigned big-endian whole number and divided by 4,294,967,296, gives a number f from 0 up to 1: eight per HMAC, used in order. The tiles are numbered 0 to 24, row by row from the top left. Starting from the order 0, 1, ..., 24, for each i from 0 to m − 1 the tile at position i swaps places with the tile at position i + floor(f × (25 − i)), using the i-th number f (a Fisher-Yates shuffle). The tiles at the first m positions hold the mines.',
+          'The mine positions come from HMAC-SHA256, keyed with the server seed (its 64 hexadecimal characters, as text), over the message client seed:nonce:0 (for example lucky:7:0), then client seed:nonce:1 and :2 when more numbers are needed. Each group of four bytes of the HMACs, read as an unsigned big-endian whole number and divided by 4,294,967,296, gives a number f from 0 up to 1: eight per HMAC, used in order. The tiles are numbered 0 to 24, row by row from the top left (the game, the history and the fairness page show them as 1 to 25). Starting from the order 0, 1, ..., 24, for each i from 0 to m − 1 the tile at position i swaps places with the tile at position i + floor(f × (25 − i)), using the i-th number f (a Fisher-Yates shuffle). The tiles at the first m positions hold the mines.',
         ],
       },
       {
@@ -140,7 +140,7 @@ export const rules: GameRules = {
         heading: '可验证公平的地雷位置',
         paragraphs: [
           '每局开始前会显示服务器种子的SHA-256哈希值。每局使用服务器种子、客户端种子以及从0开始、每局递增1的随机数（nonce）。在两局之间，您可以更换种子组并选用新的客户端种子；更换后，旧的服务器种子会被公开，您可以用其哈希值进行核对，并手动或在验证页面上重新计算此前每一局的方格布局。',
-          '地雷位置用HMAC-SHA256计算：以服务器种子（其64个十六进制字符，按文本处理）为密钥，消息为“客户端种子:nonce:0”（例如lucky:7:0），需要更多数值时依次使用“客户端种子:nonce:1”和“:2”。HMAC结果每四个字节按大端序读作无符号整数，除以4,294,967,296，得到一个介于0（含）与1（不含）之间的数f；每个HMAC得到八个，按顺序使用。方块从左上角起逐行编号为0至24。从顺序0, 1, ..., 24开始，对i从0到m − 1，用第i个数f，将位置i上的方块与位置i + floor(f × (25 − i))上的方块互换（即Fisher-Yates洗牌）。排在前m个位置的方块即为地雷。',
+          '地雷位置用HMAC-SHA256计算：以服务器种子（其64个十六进制字符，按文本处理）为密钥，消息为“客户端种子:nonce:0”（例如lucky:7:0），需要更多数值时依次使用“客户端种子:nonce:1”和“:2”。HMAC结果每四个字节按大端序读作无符号整数，除以4,294,967,296，得到一个介于0（含）与1（不含）之间的数f；每个HMAC得到八个，按顺序使用。方块从左上角起逐行编号为0至24（游戏、交易记录和“验证牌局”页面显示为1至25）。从顺序0, 1, ..., 24开始，对i从0到m − 1，用第i个数f，将位置i上的方块与位置i + floor(f × (25 − i))上的方块互换（即Fisher-Yates洗牌）。排在前m个位置的方块即为地雷。',
         ],
       },
       {
@@ -216,7 +216,7 @@ export const rules: GameRules = {
         heading: '可驗證公平的地雷位置',
         paragraphs: [
           '每局開始前會顯示伺服器種子的SHA-256雜湊值。每局使用伺服器種子、用戶端種子，以及從0開始、每局遞增1的隨機數（nonce）。在兩局之間，您可更換種子組並選用新的用戶端種子；更換後，舊的伺服器種子會公開，您可用其雜湊值核對，並以手算或在驗證頁面上重新計算先前每一局的方格配置。',
-          '地雷位置以HMAC-SHA256計算：以伺服器種子（其64個十六進位字元，以文字處理）為金鑰，訊息為「用戶端種子:nonce:0」（例如lucky:7:0），需要更多數值時依序使用「用戶端種子:nonce:1」與「:2」。HMAC結果每四個位元組依大端序讀作無號整數，除以4,294,967,296，得到一個介於0（含）與1（不含）之間的數f；每個HMAC可得八個，依序使用。方塊從左上角起逐列編號為0至24。從順序0, 1, ..., 24開始，對i從0到m − 1，以第i個數f，將位置i上的方塊與位置i + floor(f × (25 − i))上的方塊互換（即Fisher-Yates洗牌）。排在前m個位置的方塊即為地雷。',
+          '地雷位置以HMAC-SHA256計算：以伺服器種子（其64個十六進位字元，以文字處理）為金鑰，訊息為「用戶端種子:nonce:0」（例如lucky:7:0），需要更多數值時依序使用「用戶端種子:nonce:1」與「:2」。HMAC結果每四個位元組依大端序讀作無號整數，除以4,294,967,296，得到一個介於0（含）與1（不含）之間的數f；每個HMAC可得八個，依序使用。方塊從左上角起逐列編號為0至24（遊戲、交易紀錄和「驗證牌局」頁面顯示為1至25）。從順序0, 1, ..., 24開始，對i從0到m − 1，以第i個數f，將位置i上的方塊與位置i + floor(f × (25 − i))上的方塊互換（即Fisher-Yates洗牌）。排在前m個位置的方塊即為地雷。',
         ],
       },
       {
