@@ -143,6 +143,38 @@ test('fun mode plays with play money: the wallet and its ledger do not move', as
   expect((await history(page)).total).toBe(1);
 });
 
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a spun wheel does not widen the page', async ({ page }) => {
+    await page.goto(`${server.url}/play/original-wheel?mode=fun`);
+    await expect(page.getByTestId('game-balance')).toHaveText('CN¥1,000.00');
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    for (let spin = 1; spin <= 2; spin++) {
+      // The disc turns to its segment in a transition: look once it has ended.
+      const turned = page.locator('svg.wheel__disc').evaluate(
+        (disc) => new Promise((resolve) => disc.addEventListener('transitionend', resolve, { once: true })),
+      );
+      await page.locator('.game-play-button').tap();
+      await expect(page.getByTestId('nonce')).toHaveText(String(spin));
+      await turned;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    }
+  });
+
+  test("a refused bet's error is brought into view, a screen above the play button", async ({ page }) => {
+    await page.goto(`${server.url}/play/original-dice?mode=fun`);
+    await expect(page.getByTestId('game-balance')).toHaveText('CN¥1,000.00');
+    await page.getByLabel(/^Bet/).fill('2000');
+    const button = page.locator('.game-play-button');
+    await button.scrollIntoViewIfNeeded();
+    await button.tap();
+    const alert = page.locator('.game-layout__error');
+    await expect(alert).toContainText('Your balance is too low for this bet.');
+    await expect(alert).toBeInViewport();
+  });
+});
+
 test('the fairness page recomputes a played round once its seed pair is rotated', async ({ page }) => {
   await page.goto(`${server.url}/play/original-dice?mode=fun`);
   await expect(page.getByTestId('game-balance')).toHaveText('CN¥1,000.00');

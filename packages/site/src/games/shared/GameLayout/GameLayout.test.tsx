@@ -24,7 +24,30 @@ function SameEveryTime({ table }: { table: GameTable }) {
 }
 
 describe('GameLayout', () => {
-  afterEach(() => cleanup());
+  afterEach(() => {
+    cleanup();
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+  });
+
+  it('brings an error into view (on a phone it shows a screen above the play button)', async () => {
+    const scrolled: Element[] = [];
+    // jsdom lays nothing out and has no scrollIntoView: record the calls.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    const api = createFakeRgs({});
+    const session = { ...(await api.session()), game: 'original-wheel' as const };
+    render(
+      <SiteFrame>
+        <GameHarness api={api} session={session} Game={SameEveryTime} />
+      </SiteFrame>,
+    );
+    api.failNext('not_enough_money');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Spin' }));
+    const alert = screen.getByRole('alert');
+    await waitFor(() => expect(alert.textContent).not.toBe(''));
+    expect(scrolled).toEqual([alert]);
+  });
 
   it('says a status again when it is the same text as the last one (a new node for screen readers)', async () => {
     const api = createFakeRgs({});

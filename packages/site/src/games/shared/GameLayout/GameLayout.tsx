@@ -34,6 +34,13 @@ export function GameLayout({ table, stage, controls, onPlay, fairness }: GameLay
   const id = useId();
   const { session, error } = table;
 
+  // An error shows above the game: on a phone the play button may be a screen below it. Bring
+  // it into view (nothing moves when it is in view already).
+  const alert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (error) alert.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [error]);
+
   const play = useRef(onPlay);
   play.current = onPlay;
   useEffect(() => {
@@ -60,7 +67,7 @@ export function GameLayout({ table, stage, controls, onPlay, fairness }: GameLay
         <p className={`game-layout__mode game-layout__mode--${session.mode}`}>{t(session.mode === 'fun' ? 'game.mode.fun' : 'game.mode.real')}</p>
       </div>
 
-      <div className="game-layout__alert" role="alert" id={`${id}-alert`}>
+      <div className="game-layout__alert" role="alert" id={`${id}-alert`} ref={alert}>
         {error ? (
           <div className="notice notice--error game-layout__error">
             <p>{t(`game.error.${error.code}`)}</p>
