@@ -52,7 +52,8 @@ export async function startWalletServer(env: Record<string, string> = {}) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  // Generous: a busy two-core machine (CI) has taken over 20 s to start a server beside its other work.
+  const deadline = Date.now() + 45_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -63,7 +64,7 @@ export async function startWalletServer(env: Record<string, string> = {}) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 20 s');
+    if (Date.now() > deadline) throw new Error('server did not become healthy in 45 s');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

@@ -167,7 +167,7 @@ for (const docs of docsPages) {
       await page.goto(`${server.url}/iframe.html?id=${docs.id}&viewMode=docs&globals=locale:de-CH`);
       // Every story once (the first also as the page's primary preview), each with content.
       const count = stories.filter((story) => story.title === docs.title).length;
-      await expect.poll(() => page.locator('.docs-story').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+      await expect.poll(() => page.locator('.docs-story').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(count);
       await expect(page.locator('.docs-story').filter({ hasText: /\S/ })).toHaveCount(await page.locator('.docs-story').count());
       await expect(page.locator('.sbdocs-title')).toHaveText(docs.title.split('/').at(-1) ?? '');
       await expect(page.locator('.sb-show-errordisplay')).toHaveCount(0);
