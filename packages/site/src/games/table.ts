@@ -61,6 +61,11 @@ export interface GameTable {
   rotate(clientSeed?: string): Promise<RevealedSeed | null>;
   /** The wallet says the balance changed (a deposit in the header): take it, in minor units. */
   setBalance(balance: number): void;
+  /**
+   * Refuses a play whose form has a field to fix: focus goes to the first one, and the status
+   * region says why (its description). Focus alone says nothing when the field has it already.
+   */
+  refuseInvalid(form: HTMLFormElement | null): void;
   dismissError(): void;
 }
 
@@ -189,7 +194,16 @@ export function useGameTable({
 
   const dismissError = useCallback(() => setError(null), []);
 
-  return { session, busy, error, results, revealed, status, statusId, run, rotate, setBalance, dismissError };
+  const refuseInvalid = useCallback((form: HTMLFormElement | null) => {
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    field.focus();
+    const ids = field.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
+    const why = ids.map((id) => field.ownerDocument.getElementById(id)?.textContent ?? '').join(' ').trim();
+    if (why) setSaid((prev) => ({ status: why, statusId: prev.statusId + 1 }));
+  }, []);
+
+  return { session, busy, error, results, revealed, status, statusId, run, rotate, setBalance, refuseInvalid, dismissError };
 }
 
 /** The revealed server seed of a round's seed pair, if it has been rotated out. */

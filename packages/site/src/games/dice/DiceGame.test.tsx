@@ -81,7 +81,9 @@ describe('DiceGame', () => {
       await user.type(bet, '0.05{Enter}');
       expect(bet.getAttribute('aria-invalid')).toBe('true');
       expect(document.activeElement).toBe(bet);
-      expect(screen.getByText(/^Enter a bet within the limits\./)).toBeTruthy();
+      expect(document.getElementById(bet.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/^Enter a bet within the limits\./);
+      // Focus was in the field already: the status region says why nothing was rolled.
+      expect(status().textContent).toMatch(/^Enter a bet within the limits\. From CN¥0\.10 to CN¥2,000\.00/);
       expect(api.calls).not.toContain('diceRoll');
     });
   });

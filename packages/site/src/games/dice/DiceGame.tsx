@@ -49,8 +49,7 @@ export function DiceGame({ table }: DiceGameProps) {
   const roll = async () => {
     if (table.busy) return;
     if (amount === null || target === null) {
-      // The field that needs fixing says why (aria-describedby); take the player there.
-      form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+      table.refuseInvalid(form.current);
       return;
     }
     const request = { amount, direction, target };

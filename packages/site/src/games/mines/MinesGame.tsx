@@ -114,7 +114,7 @@ export function MinesGame({ table }: MinesGameProps) {
   const start = async (byKey: boolean) => {
     if (table.busy || open || (byKey && Date.now() - endedAt.current < REPEAT_GUARD_MS)) return;
     if (amount === null) {
-      form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+      table.refuseInvalid(form.current);
       return;
     }
     let failure: unknown;

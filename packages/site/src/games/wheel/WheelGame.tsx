@@ -63,7 +63,7 @@ export function WheelGame({ table }: WheelGameProps) {
   const spin = async () => {
     if (table.busy) return;
     if (amount === null) {
-      form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+      table.refuseInvalid(form.current);
       return;
     }
     const spunRisk = risk;
