@@ -41,6 +41,13 @@ async function signIn(page: Page, name: string, password: string, path = '/admin
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Opens the header's language menu and follows the link to `name` (each is named in its own language). */
+async function chooseLanguage(page: Page, name: string) {
+  const menu = page.getByRole('banner').locator('details.bo-language');
+  await menu.locator('summary').click();
+  await menu.getByRole('link', { name, exact: true }).click();
+}
+
 async function addAccount(page: Page, fields: { name: string; role: string; operator?: string; autoLogin?: boolean }) {
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Accounts' }).click();
   await page.getByRole('button', { name: 'Add new account' }).click();
@@ -160,23 +167,23 @@ test('staff run the back office: accounts, locking, a log-in link, and a deposit
   await expectNoAxeViolations(page);
 });
 
-for (const [path, heading, locale] of [
-  ['/zh-tw/admin', '登入後台', 'zh-TW'],
-  ['/zh-cn/admin2', '登录后台', 'zh-CN'],
-  ['/de-ch/admin', 'Im Backoffice anmelden', 'de-CH'],
+for (const [path, heading, locale, current] of [
+  ['/zh-tw/admin', '登入後台', 'zh-TW', '語言：繁體中文'],
+  ['/zh-cn/admin2', '登录后台', 'zh-CN', '语言：简体中文'],
+  ['/de-ch/admin', 'Im Backoffice anmelden', 'de-CH', 'Sprache: Deutsch (Schweiz)'],
 ] as const) {
   test(`${path} signs in in ${locale}, keyboard first, with no axe violations`, async ({ page }) => {
     await page.goto(server.url + path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    // The header's language field is one row: its label beside the select, not above it.
-    const [label, select] = await Promise.all([page.locator('.bo-language label').boundingBox(), page.locator('.bo-language select').boundingBox()]);
-    const labelMiddle = (label?.y ?? 0) + (label?.height ?? 0) / 2;
-    expect(labelMiddle).toBeGreaterThan(select?.y ?? Infinity);
-    expect(labelMiddle).toBeLessThan((select?.y ?? 0) + (select?.height ?? 0));
-    // The skip link is the first stop; then the language, then the form.
+    // The skip link is the first stop; then the language menu, then the form.
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).toHaveClass(/bo-skip/);
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveText(current);
+    // Open, its list of languages has no violations either.
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'English' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 }
@@ -188,12 +195,61 @@ test.describe('given a browser that prefers Traditional Chinese', () => {
     await page.goto(server.url + '/admin');
     await expect(page).toHaveURL(`${server.url}/zh-tw/admin`);
     await expect(page.getByRole('heading', { level: 1, name: '登入後台' })).toBeVisible();
-    await page.getByLabel('語言').selectOption({ label: 'English' });
+    await chooseLanguage(page, 'English');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the back office' })).toBeVisible();
     await page.goto(server.url + '/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the back office' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/admin');
   });
+});
+
+test('the language menu changes nothing while the keyboard moves through it, until a language is chosen', async ({ page }) => {
+  await page.goto(`${server.url}/admin2`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the back office' })).toBeVisible();
+  await page.keyboard.press('Tab'); // the skip link
+  await page.keyboard.press('Tab');
+  const summary = page.locator(':focus');
+  await expect(summary).toHaveText('Language: English');
+  // The keys that moved a <select> to another option (and so, on change, to another page).
+  for (const key of ['ArrowDown', 'End', 'ArrowUp', 'Home']) await page.keyboard.press(key);
+  await page.keyboard.press('Enter'); // opens the list
+  for (const key of ['ArrowDown', 'End']) await page.keyboard.press(key);
+  await expect(page).toHaveURL(`${server.url}/admin2`);
+  await expect(summary).toBeFocused();
+  // Escape closes it, focus stays on it.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'English' })).toBeHidden();
+  await expect(summary).toBeFocused();
+  // Chosen: English, then 繁體中文, and Enter.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveText('English');
+  await expect(page.locator(':focus')).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveText('繁體中文');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${server.url}/zh-tw/admin2`);
+  await expect(page.getByRole('heading', { level: 1, name: '登入後台' })).toBeVisible();
+  // Remembered: the unprefixed address opens in it.
+  await page.goto(`${server.url}/admin2`);
+  await expect(page).toHaveURL(`${server.url}/zh-tw/admin2`);
+});
+
+test('a name the server refuses is tied to its field, which takes focus', async ({ page }) => {
+  await signIn(page, 'admin', ADMIN_PASSWORD, '/admin2');
+  await page.getByRole('button', { name: 'Add new account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add new account' });
+  // "admin" is the seeded admin's name.
+  const name = dialog.getByLabel('Account name');
+  await name.fill('admin');
+  await dialog.getByLabel('Password').fill(PLAYER_PASSWORD);
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('Another account already has this name.');
+  await expect(name).toBeFocused();
+  await expectNoAxeViolations(page);
+  await name.fill('admin-2');
+  await expect(name).not.toHaveAttribute('aria-invalid');
 });
 
 test('a field the browser refuses is explained in the back office’s language', async ({ page }) => {
@@ -207,7 +263,7 @@ test('a field the browser refuses is explained in the back office’s language',
   expect(await message(name)).toBe('');
 
   // Back to English (kept in the locale cookie, so that /admin stays English).
-  await page.getByLabel('Sprache').selectOption({ label: 'English' });
+  await chooseLanguage(page, 'English');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the back office' })).toBeVisible();
   await signIn(page, 'admin', ADMIN_PASSWORD);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Accounts' }).click();
@@ -244,8 +300,16 @@ test('each screen names the tab and takes focus at its heading, once it has load
   await expect(heading).toHaveText('Players and revenue');
   await expect(heading).toBeFocused();
   await expect(page).toHaveTitle('Players and revenue – KY Gaming back office');
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Accounts' }).click();
+  // From the menu, by keyboard: focus leaves the menu's link for the new screen's heading.
+  const menu = page.getByRole('navigation', { name: 'Back office' });
+  await menu.getByRole('link', { name: 'Audit log' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(heading).toHaveText('Audit log');
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveTitle('Audit log – KY Gaming back office');
+  await menu.getByRole('link', { name: 'Accounts' }).click();
   await expect(page).toHaveTitle('Accounts – KY Gaming back office');
+  await expect(heading).toBeFocused();
   // The filters stand on one line: the search field and the selects beside it are one height.
   const heights = await page.locator('.bo-filters').locator('input, select').evaluateAll((fields) => fields.map((field) => field.getBoundingClientRect().height));
   expect(heights.length).toBeGreaterThanOrEqual(3);
@@ -280,7 +344,7 @@ test('on a 390 px phone in Chinese, the accounts table keeps its roles and state
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'admin', ADMIN_PASSWORD);
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
-  await page.getByLabel('Language').selectOption({ label: '简体中文' });
+  await chooseLanguage(page, '简体中文');
   await page.getByRole('navigation', { name: '后台' }).getByRole('link', { name: '账号' }).click();
   const table = page.getByRole('table', { name: '账号' });
   // Eight columns in a sideways scroll: the role column showed 管理/员, the badge 启/用.
@@ -293,7 +357,7 @@ test('on a 390 px phone in German, the tables’ CSV buttons stay on one line an
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'admin', ADMIN_PASSWORD);
   await addAccount(page, { name: 'player-german', role: 'Player' });
-  await page.getByLabel('Language').selectOption({ label: 'Deutsch (Schweiz)' });
+  await chooseLanguage(page, 'Deutsch (Schweiz)');
   const main = page.getByRole('main');
   const expectWholeButtonsOnScreen = async (screen: string) => {
     await expect(main.getByRole('button', { name: /CSV/ }).first()).toBeVisible();

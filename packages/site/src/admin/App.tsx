@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { StaffSessionDataSchema, type StaffMe, type StaffSessionData } from '@ky-wallet/protocol';
 import { AdminApiError, EmptySchema, adminApi, onSessionLost, setCsrfToken } from './api.ts';
 import { ErrorText } from './components/ErrorText/ErrorText.tsx';
-import { LOCALES, LOCALE_NAME, LOCALE_TAG, localeCookie, localePath, type Locale } from '../i18n/locale.ts';
+import { LOCALE_TAG, localePath } from '../i18n/locale.ts';
 import { useI18n, type AdminPlainKey } from './i18n/i18n.tsx';
 import { navigate, pathOf, screenOf, useLocation, type Screen } from './router.ts';
 import { AccountDetail } from './screens/AccountDetail.tsx';
@@ -12,7 +12,7 @@ import { Dashboard } from './screens/Dashboard.tsx';
 import { Inbox } from './screens/Inbox.tsx';
 import { Security } from './screens/Security.tsx';
 import { SignIn } from './screens/SignIn.tsx';
-import { Field } from './components/Field/Field.tsx';
+import { LanguageMenu } from './components/LanguageMenu/LanguageMenu.tsx';
 
 const NAV: { screen: Screen; label: AdminPlainKey; roles?: readonly string[] }[] = [
   { screen: { name: 'dashboard' }, label: 'nav.dashboard' },
@@ -106,9 +106,11 @@ function Frame({
   const { path } = useLocation();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
-  // After a client-side navigation or a sign-in, focus the new screen's heading for screen
-  // readers. A screen that loads first (an account) replaces its heading when its data comes:
-  // focus follows it, until the staff member does anything (then it is theirs).
+  // After a client-side navigation or a sign-in, focus moves to the new screen, so that screen
+  // readers announce it and start there: to its heading, or to main until it has one. Always, as
+  // the site's Layout does: what was used to get here (a menu link) may still be on the page. A
+  // screen that loads first (an account) replaces its heading when its data comes: focus follows
+  // it, until the staff member does anything (then it is theirs).
   const signedInAs = me?.id;
   useEffect(() => {
     if (first.current) {
@@ -117,13 +119,12 @@ function Frame({
     }
     const root = main.current;
     if (!root) return;
-    const focusHeading = () => {
-      const active = document.activeElement;
-      if (active && active !== document.body && active.tagName !== 'H1') return;
-      root.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
-    };
+    const focusHeading = () => (root.querySelector<HTMLElement>('h1') ?? root).focus({ preventScroll: true });
     focusHeading();
-    const observer = new MutationObserver(focusHeading);
+    const observer = new MutationObserver(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body || active === root || active.tagName === 'H1') focusHeading();
+    });
     observer.observe(root, { childList: true, subtree: true });
     const stop = () => observer.disconnect();
     document.addEventListener('pointerdown', stop, { once: true });
@@ -181,22 +182,7 @@ function Frame({
           </nav>
         ) : null}
         <div className="bo-header__end">
-          <Field label={t('app.language')} className="bo-language">
-            <select
-              value={locale}
-              onChange={(event) => {
-                const next = event.target.value as Locale;
-                document.cookie = localeCookie(next);
-                window.location.assign(localePath(next, path) + window.location.search);
-              }}
-            >
-              {LOCALES.map((option) => (
-                <option key={option} value={option} lang={LOCALE_TAG[option]}>
-                  {LOCALE_NAME[option]}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <LanguageMenu path={path} />
           {me && onSignOut ? (
             <>
               <span className="bo-who">{t('nav.signedInAs', { name: me.account_name, role: t(`role.${me.role}`) })}</span>

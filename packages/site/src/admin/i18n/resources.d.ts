@@ -59,7 +59,7 @@ export default interface Resources {
     "accounts.searchHint": "Account name, name, e-mail or phone",
     "accounts.state": "State",
     "accounts.title": "Accounts",
-    "app.language": "Language",
+    "app.languageCurrent": "Language: {language}",
     "app.loading": "Loading…",
     "app.skip": "Skip to content",
     "app.title": "KY Gaming back office",

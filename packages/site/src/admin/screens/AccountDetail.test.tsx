@@ -26,14 +26,22 @@ const answers: Partial<Record<AdminEndpoint, unknown>> = {
 /** What the screen sent, by endpoint. */
 const sent: { endpoint: AdminEndpoint; options: unknown }[] = [];
 
+/** How the server refuses a call, by endpoint: a code and its message. */
+const refusals: Partial<Record<AdminEndpoint, [code: string, message: string]>> = {};
+
 // The screen's server: the story fixtures, by endpoint.
-vi.mock('../api.ts', async (original) => ({
-  ...(await original<typeof Api>()),
-  adminApi: (endpoint: AdminEndpoint, _schema: unknown, options: unknown) => {
-    sent.push({ endpoint, options });
-    return Promise.resolve(endpoint === 'setPassword' ? {} : answers[endpoint]);
-  },
-}));
+vi.mock('../api.ts', async (original) => {
+  const api = await original<typeof Api>();
+  return {
+    ...api,
+    adminApi: (endpoint: AdminEndpoint, _schema: unknown, options: unknown) => {
+      sent.push({ endpoint, options });
+      const refusal = refusals[endpoint];
+      if (refusal) return Promise.reject(new api.AdminApiError(...refusal));
+      return Promise.resolve(endpoint === 'setPassword' ? {} : answers[endpoint]);
+    },
+  };
+});
 
 describe('AccountDetail in zh-TW', () => {
   afterEach(() => cleanup());
@@ -90,5 +98,32 @@ describe('AccountDetail in zh-TW', () => {
     answers.getAccount = account();
     const other = await passwordDialog(staff('admin'), 101);
     expect(within(other).queryByLabelText('您目前的密碼')).toBeNull();
+  });
+
+  it('ties a wrong current password to its field, and moves focus there', async () => {
+    const user = userEvent.setup();
+    answers.getAccount = account({ id: 3, account_name: 'op-own', role: 'operator' });
+    refusals.setPassword = ['current_password_wrong', 'enter your current password to set a new one'];
+    try {
+      render(
+        <I18nProvider value={makeI18n('zh-tw', zhTW)}>
+          <AccountDetail me={staff('operator')} id={3} />
+        </I18nProvider>,
+      );
+      await user.click(await screen.findByRole('button', { name: '設定密碼' }));
+      const dialog = await screen.findByRole('dialog', { name: '設定密碼' });
+      const current = within(dialog).getByLabelText('您目前的密碼');
+      await user.type(current, 'not-my-password');
+      await user.type(within(dialog).getByLabelText('密碼'), 'new-password-1');
+      await user.click(within(dialog).getByRole('button', { name: '設定密碼' }));
+      await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'));
+      const described = (current.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+      expect(described).toContain(zhTW['error.current_password_wrong']);
+      expect(document.activeElement).toBe(current);
+      expect(within(dialog).getByLabelText('密碼').getAttribute('aria-invalid')).toBeNull();
+    } finally {
+      delete refusals.setPassword;
+      answers.getAccount = account();
+    }
   });
 });

@@ -19,6 +19,7 @@ import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
 import { localePath } from '../../i18n/locale.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useAdminValidityMessages } from '../validity.ts';
+import { useFormFailure } from '../form-failure.ts';
 import { navigate } from '../router.ts';
 import { AccountForm } from './AccountForm.tsx';
 import { AuditTable } from './Audit.tsx';
@@ -281,6 +282,9 @@ export function AccountDetail({ me, id }: { me: StaffMe; id: number }) {
   );
 }
 
+/** The fields of the password dialog that show a refusal of their own. */
+const PASSWORD_FIELDS = ['current_password', 'password'] as const;
+
 /** A new password; one's own (`own`) only with the current one, which the server checks. */
 function PasswordDialog({
   own,
@@ -295,43 +299,54 @@ function PasswordDialog({
   const validity = useAdminValidityMessages(t);
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<unknown>(null);
+  // A wrong current password is shown at its field, which takes focus.
+  const { fail, fieldError, formError, edited } = useFormFailure(PASSWORD_FIELDS);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!event.currentTarget.checkValidity()) return;
+    const form = event.currentTarget;
+    if (!form.checkValidity()) return;
+    fail(null, form);
     try {
       await onSave(password, own ? current : undefined);
     } catch (failure) {
-      setError(failure);
+      fail(failure, form);
     }
   };
   return (
     <Dialog title={t('account.setPassword')} onClose={onClose}>
       <form ref={validity} className="bo-form" onSubmit={(event) => void submit(event)}>
         {own ? (
-          <Field label={t('account.currentPassword')}>
+          <Field label={t('account.currentPassword')} error={fieldError('current_password')}>
             <input
+              name="current_password"
               type="password"
               required
               maxLength={256}
               autoComplete="current-password"
               value={current}
-              onChange={(e) => setCurrent(e.target.value)}
+              onChange={(e) => {
+                setCurrent(e.target.value);
+                edited('current_password');
+              }}
             />
           </Field>
         ) : null}
-        <Field label={t('account.password')} hint={t('account.passwordHint')}>
+        <Field label={t('account.password')} hint={t('account.passwordHint')} error={fieldError('password')}>
           <input
+            name="password"
             type="password"
             required
             minLength={8}
             maxLength={256}
             autoComplete="new-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              edited('password');
+            }}
           />
         </Field>
-        <ErrorText error={error} />
+        <ErrorText error={formError} />
         <div className="bo-form__actions">
           <button type="submit" className="bo-button bo-button--primary">
             {t('account.setPassword')}

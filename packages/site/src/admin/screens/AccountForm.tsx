@@ -12,6 +12,7 @@ import { Dialog } from '../components/Dialog/Dialog.tsx';
 import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useAdminValidityMessages } from '../validity.ts';
+import { useFormFailure } from '../form-failure.ts';
 import { Field } from '../components/Field/Field.tsx';
 
 /** Roles a staff member may give (the server decides; this only keeps the form honest). */
@@ -20,6 +21,9 @@ export function rolesFor(me: StaffMe): readonly AccountRoleName[] {
   if (me.role === 'operator') return ['player', 'user', 'account_manager'];
   return [];
 }
+
+/** The fields that show a refusal of their own (the checkboxes have no Field). */
+const FIELDS = ['account_name', 'password', 'role', 'name', 'email', 'phone_number', 'operator', 'account_manager', 'currency', 'memo'] as const;
 
 /**
  * "Add new account" and "Edit" in one form, in a dialog: every field of an account. The password
@@ -58,26 +62,31 @@ export function AccountForm({
     totp_required: account?.totp_required ?? false,
     currency: account?.currency ?? '',
   });
-  const [error, setError] = useState<unknown>(null);
+  // A refusal of one field (the name is taken, say) is shown at that field, which takes focus.
+  const { fail, fieldError, formError, edited } = useFormFailure(FIELDS);
   const [pending, setPending] = useState(false);
-  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    edited(key);
+  };
   const roles = rolesFor(me);
   const isAdmin = me.role === 'admin';
   const canMove = me.role === 'admin' || me.role === 'operator';
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!event.currentTarget.checkValidity()) return;
+    const element = event.currentTarget;
+    if (!element.checkValidity()) return;
     // What no pattern can say: a name mixing look-alike scripts. The browser shows it as its own
     // finding (validity.ts words it) until the name is edited; the server refuses it too.
-    const name = event.currentTarget.elements.namedItem('account_name');
+    const name = element.elements.namedItem('account_name');
     if (creating && name instanceof HTMLInputElement && mixesLookalikeScripts(name.value)) {
       name.setCustomValidity(t('form.mixedScripts'));
       name.reportValidity();
       return;
     }
     setPending(true);
-    setError(null);
+    fail(null, element);
     const links = {
       ...(isAdmin ? { operator: form.operator ? Number(form.operator) : null } : {}),
       ...(canMove ? { account_manager: form.account_manager ? Number(form.account_manager) : null } : {}),
@@ -108,7 +117,7 @@ export function AccountForm({
           });
       onDone(saved);
     } catch (failure) {
-      setError(failure);
+      fail(failure, element);
     } finally {
       setPending(false);
     }
@@ -117,7 +126,7 @@ export function AccountForm({
   return (
     <Dialog title={creating ? t('accounts.add') : `${t('account.edit')}: ${account.account_name}`} onClose={onClose}>
       <form ref={validity} className="bo-form bo-form--grid" onSubmit={(event) => void submit(event)}>
-        <Field label={t('account.accountName')}>
+        <Field label={t('account.accountName')} error={fieldError('account_name')}>
           <input
             name="account_name"
             required
@@ -130,7 +139,7 @@ export function AccountForm({
           />
         </Field>
         {creating ? (
-          <Field label={t('account.password')} hint={t('account.passwordHint')}>
+          <Field label={t('account.password')} hint={t('account.passwordHint')} error={fieldError('password')}>
             <input
               name="password"
               type="password"
@@ -143,7 +152,7 @@ export function AccountForm({
             />
           </Field>
         ) : null}
-        <Field label={t('account.role')}>
+        <Field label={t('account.role')} error={fieldError('role')}>
           <select
             name="role"
             value={form.role}
@@ -157,13 +166,13 @@ export function AccountForm({
             ))}
           </select>
         </Field>
-        <Field label={t('account.name')}>
+        <Field label={t('account.name')} error={fieldError('name')}>
           <input name="name" maxLength={128} value={form.name} onChange={(e) => set('name', e.target.value)} />
         </Field>
-        <Field label={t('account.email')}>
+        <Field label={t('account.email')} error={fieldError('email')}>
           <input name="email" type="email" maxLength={254} value={form.email} onChange={(e) => set('email', e.target.value)} />
         </Field>
-        <Field label={t('account.phone')}>
+        <Field label={t('account.phone')} error={fieldError('phone_number')}>
           <input
             name="phone_number"
             type="tel"
@@ -173,7 +182,7 @@ export function AccountForm({
           />
         </Field>
         {isAdmin ? (
-          <Field label={t('account.operator')}>
+          <Field label={t('account.operator')} error={fieldError('operator')}>
             <select name="operator" value={form.operator} onChange={(e) => set('operator', e.target.value)}>
               <option value="">{t('account.none')}</option>
               {operators.map((operator) => (
@@ -185,7 +194,7 @@ export function AccountForm({
           </Field>
         ) : null}
         {canMove ? (
-          <Field label={t('account.manager')}>
+          <Field label={t('account.manager')} error={fieldError('account_manager')}>
             <select name="account_manager" value={form.account_manager} onChange={(e) => set('account_manager', e.target.value)}>
               <option value="">{t('account.none')}</option>
               {managers.map((manager) => (
@@ -197,7 +206,7 @@ export function AccountForm({
           </Field>
         ) : null}
         {creating && form.role === 'player' ? (
-          <Field label={t('account.currency')}>
+          <Field label={t('account.currency')} error={fieldError('currency')}>
             <input
               name="currency"
               maxLength={3}
@@ -208,7 +217,7 @@ export function AccountForm({
             />
           </Field>
         ) : null}
-        <Field label={t('account.memo')} className="bo-form__wide">
+        <Field label={t('account.memo')} className="bo-form__wide" error={fieldError('memo')}>
           <textarea name="memo" maxLength={2000} rows={3} value={form.memo} onChange={(e) => set('memo', e.target.value)} />
         </Field>
         <label className="bo-check bo-form__wide">
@@ -227,7 +236,7 @@ export function AccountForm({
           </label>
         ) : null}
         <div className="bo-form__wide">
-          <ErrorText error={error} />
+          <ErrorText error={formError} />
         </div>
         <div className="bo-form__actions bo-form__wide">
           <button type="submit" className="bo-button bo-button--primary" disabled={pending}>

@@ -53,4 +53,17 @@ export const Select: Story = {
   },
 };
 
+/** A value the server refused: the control is marked invalid and described by the message. */
+export const WithServerError: Story = {
+  name: 'With a server error',
+  render: function Render() {
+    const { t } = useI18n();
+    return (
+      <Field label={t('account.accountName')} error={t('error.account_exists')}>
+        <input defaultValue="player-anna" />
+      </Field>
+    );
+  },
+};
+
 export const WithHintZhCN: Story = { ...WithHint, name: 'With a hint (zh-CN)', globals: { locale: 'zh-CN' } };

@@ -1,0 +1,59 @@
+import { useEffect, useRef } from 'react';
+import { LOCALES, LOCALE_NAME, LOCALE_TAG, localeCookie, localePath } from '../../../i18n/locale.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
+
+/**
+ * The header's language menu, as the player site's LanguageSwitcher: a disclosure listing the
+ * four locales as links to the same screen (`path`, the query kept), each in its own language.
+ * Nothing changes until one is followed (WCAG 3.2.2): a <select> that navigated on change left
+ * the page at the first arrow key. Following one stores the choice in the locale cookie, so that
+ * an unprefixed /admin opens in it again.
+ */
+export function LanguageMenu({ path }: { path: string }) {
+  const { t, locale } = useI18n();
+  const details = useRef<HTMLDetailsElement>(null);
+
+  // Like a menu: a click elsewhere or Escape closes it (Escape gives focus back to its summary).
+  useEffect(() => {
+    const close = (event: Event) => {
+      const element = details.current;
+      if (!element?.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        element.open = false;
+        element.querySelector('summary')?.focus();
+      } else if (!element.contains(event.target as Node)) {
+        element.open = false;
+      }
+    };
+    document.addEventListener('click', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('click', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, []);
+
+  return (
+    <details className="bo-language" ref={details}>
+      <summary>{t('app.languageCurrent', { language: LOCALE_NAME[locale] })}</summary>
+      <ul>
+        {LOCALES.map((option) => (
+          <li key={option}>
+            <a
+              href={localePath(option, path) + window.location.search}
+              lang={LOCALE_TAG[option]}
+              hrefLang={LOCALE_TAG[option]}
+              aria-current={option === locale ? 'true' : undefined}
+              onClick={() => {
+                document.cookie = localeCookie(option);
+              }}
+            >
+              {LOCALE_NAME[option]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
