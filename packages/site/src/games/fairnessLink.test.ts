@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAIRNESS_DEFAULTS, fairnessPath, readFairnessQuery } from './fairnessLink.ts';
+import { FAIRNESS_DEFAULTS, fairnessPath, readFairnessQuery, unreadableFairnessParams } from './fairnessLink.ts';
 
 const read = (path: string) => readFairnessQuery(new URL(path, 'http://site.test').searchParams);
 
@@ -32,5 +32,19 @@ describe('the /fairness query', () => {
     expect(read('/fairness')).toEqual(FAIRNESS_DEFAULTS);
     expect(read('/fairness?game=slot-x&nonce=-1&mines=25&risk=extreme&direction=sideways&target=abc')).toEqual(FAIRNESS_DEFAULTS);
     expect(read('/fairness?server_seed_hash=ABCDEF&nonce=007')).toMatchObject({ server_seed_hash: 'abcdef', nonce: 7 });
+  });
+
+  it('names what a link gives but the form cannot read', () => {
+    const unreadable = (path: string) => unreadableFairnessParams(new URL(path, 'http://x').searchParams);
+    expect(unreadable('/fairness?game=slot-x&nonce=-1&mines=30&risk=bogus&direction=sideways&target=abc')).toEqual([
+      'game',
+      'nonce',
+      'mines',
+      'risk',
+      'direction',
+      'target',
+    ]);
+    expect(unreadable('/fairness?game=original-mines&nonce=007&mines=24&client_seed=')).toEqual([]);
+    expect(unreadable('/fairness')).toEqual([]);
   });
 });

@@ -74,3 +74,24 @@ export function readFairnessQuery(search: URLSearchParams): FairnessQuery {
     target: hundredths ?? FAIRNESS_DEFAULTS.target,
   };
 }
+
+/** A query parameter the form reads that a link can get wrong. */
+export type FairnessParam = 'game' | 'nonce' | 'mines' | 'risk' | 'direction' | 'target';
+
+/**
+ * The parameters a link gives but the form cannot read (a nonce of -1, a target of 97, 30 mines):
+ * readFairnessQuery puts defaults in their place, so the page must not verify such a link as if
+ * it had said those.
+ */
+export function unreadableFairnessParams(search: URLSearchParams): FairnessParam[] {
+  const read = readFairnessQuery(search);
+  const given = (name: FairnessParam) => search.get(name) !== null;
+  const unreadable: FairnessParam[] = [];
+  if (given('game') && read.game !== search.get('game')) unreadable.push('game');
+  if (given('nonce') && integer(search.get('nonce'), 0, Number.MAX_SAFE_INTEGER) === undefined) unreadable.push('nonce');
+  if (given('mines') && integer(search.get('mines'), 1, 24) === undefined) unreadable.push('mines');
+  if (given('risk') && read.risk !== search.get('risk')) unreadable.push('risk');
+  if (given('direction') && read.direction !== search.get('direction')) unreadable.push('direction');
+  if (given('target') && !/^\d{1,2}(\.\d{1,2})?$/.test(search.get('target')?.trim() ?? '')) unreadable.push('target');
+  return unreadable;
+}

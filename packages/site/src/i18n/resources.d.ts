@@ -108,6 +108,7 @@ export default interface Resources {
     "fair.hashMatches": "It matches the hash shown before the round: the seed was fixed in advance.",
     "fair.idle": "Enter the inputs of a round and press Verify.",
     "fair.lead": "Every outcome of our originals follows from three inputs. Enter them to recompute a round here, in your browser, with the same code the game server runs.",
+    "fair.linkUnreadable": "Some values of this link could not be read, or are out of range: check the form, then verify.",
     "fair.lookingUp": "Looking up the server seed of this round…",
     "fair.meta.description": "Recompute any round of KY Gaming’s Dice, Mines and Lucky Wheel from its server seed, client seed and nonce, in your browser.",
     "fair.meta.title": "Verify a round",

@@ -29,6 +29,18 @@ describe('the fairness page', () => {
     expect(document.title).toBe('Verify a round | KY Gaming');
   });
 
+  it('does not verify a link with values it cannot read: the form shows them to fix (no false "needs Web Crypto")', async () => {
+    renderAt(`/fairness?game=original-dice&server_seed=${SEED}&client_seed=x&nonce=-1&direction=over&target=99.95`);
+    expect(await screen.findByText('Some values of this link could not be read, or are out of range: check the form, then verify.')).toBeTruthy();
+    expect(screen.queryByText(/Web Crypto/)).toBeNull();
+    expect(screen.queryByTestId('fair-outcome')).toBeNull();
+    const nonce = screen.getByLabelText('Nonce');
+    expect(nonce).toHaveProperty('value', '-1');
+    expect(nonce.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Target')).toHaveProperty('value', '99.95');
+    expect(screen.getByLabelText('Target').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('says the seed is still secret when a link brings only its hash', async () => {
     renderAt('/fairness?game=original-wheel&server_seed_hash=00ff&client_seed=abc&nonce=0&risk=high');
     expect(await screen.findByText(/The server seed of this round is still secret\./)).toBeTruthy();

@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { Meta } from '../../head/Meta.tsx';
 import { formatList, formatNumber } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
-import { fairnessPath, readFairnessQuery, type FairnessQuery } from '../../games/fairnessLink.ts';
+import { fairnessPath, readFairnessQuery, unreadableFairnessParams, type FairnessQuery } from '../../games/fairnessLink.ts';
 import { revealedSeed } from '../../games/rgs/client.ts';
 import { formatHundredths, formatMultiplier } from '../../games/money.ts';
 
@@ -54,12 +54,16 @@ export function FairnessPage() {
   const id = useId();
   const [search, setSearch] = useSearchParams();
   const [form, setForm] = useState<FairnessQuery>(() => readFairnessQuery(search));
-  const [nonceText, setNonceText] = useState(() => String(form.nonce));
-  const [targetText, setTargetText] = useState(() => (form.target / 100).toFixed(2));
+  // A link's nonce or target that does not read stays as it came, marked, for the player to fix.
+  const [unreadable] = useState(() => unreadableFairnessParams(search));
+  const [nonceText, setNonceText] = useState(() => (unreadable.includes('nonce') ? (search.get('nonce') ?? '') : String(form.nonce)));
+  const [targetText, setTargetText] = useState(() =>
+    unreadable.includes('target') ? (search.get('target') ?? '') : (form.target / 100).toFixed(2),
+  );
   const [result, setResult] = useState<Verification>({ status: 'idle' });
   const formRef = useRef<HTMLFormElement>(null);
-  // Fields are marked invalid once the player has tried to verify, not before.
-  const [tried, setTried] = useState(false);
+  // Fields are marked invalid once the player has tried to verify (or a link brought bad values), not before.
+  const [tried, setTried] = useState(() => unreadable.length > 0);
   /** The game server is being asked for the revealed seed of a link's hash. */
   const [lookingUp, setLookingUp] = useState(false);
 
@@ -82,6 +86,12 @@ export function FairnessPage() {
   // been rotated since, and if so verifies with its revealed seed.
   useEffect(() => {
     const initial = readFairnessQuery(search);
+    // A link with values the form cannot read (or a target outside the game's range) is not
+    // verified with others in their place: the form shows what to fix.
+    if (unreadable.length > 0 || (initial.game === 'original-dice' && !isDiceTarget(initial))) {
+      if (initial.server_seed) setTried(true);
+      return;
+    }
     if (initial.server_seed) {
       run(initial);
       return;
@@ -123,6 +133,8 @@ export function FairnessPage() {
   };
 
   const set = <K extends keyof FairnessQuery>(key: K, value: FairnessQuery[K]) => setForm((prev) => ({ ...prev, [key]: value }));
+  /** The page opened from a link with values it could not read, and nothing was verified since. */
+  const linkUnreadable = unreadable.length > 0 || (readFairnessQuery(search).game === 'original-dice' && !isDiceTarget(readFairnessQuery(search)));
   const waitingForSeed = !form.server_seed && form.server_seed_hash !== '';
 
   return (
@@ -277,7 +289,8 @@ export function FairnessPage() {
           <h2 id={`${id}-result`}>{t('fair.resultTitle')}</h2>
           {result.status === 'working' ? <p>{t('fair.working')}</p> : null}
           {result.status === 'failed' ? <p className="notice notice--error">{t('fair.failed')}</p> : null}
-          {result.status === 'idle' ? (
+          {result.status === 'idle' && linkUnreadable ? <p className="notice notice--error">{t('fair.linkUnreadable')}</p> : null}
+          {result.status === 'idle' && !linkUnreadable ? (
             <p>{lookingUp ? t('fair.lookingUp') : waitingForSeed ? t('fair.waitingForSeed') : t('fair.idle')}</p>
           ) : null}
           {result.status === 'done' ? <Outcome verification={result} /> : null}
