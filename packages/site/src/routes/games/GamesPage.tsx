@@ -79,7 +79,8 @@ export function GamesPage() {
           </button>
         </noscript>
         {filtered ? (
-          <Link className="filters__clear" to={href('/games')}>
+          // The link goes with the filters it clears: focus moves to the first filter, not to the page.
+          <Link className="filters__clear" to={href('/games')} onClick={() => document.getElementById('filter-type')?.focus()}>
             {t('games.clear')}
           </Link>
         ) : null}
