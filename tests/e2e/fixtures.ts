@@ -64,7 +64,12 @@ export async function startWalletServer(env: Record<string, string> = {}) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 45 s');
+    if (Date.now() > deadline) {
+      // Not left running behind a failed test (each one it left held a port and its CPU share).
+      child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+      throw new Error('server did not become healthy in 45 s');
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
