@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { LOCALES, LOCALE_NAME, LOCALE_TAG, localeCookie, localePath, splitLocale, type Locale } from '../../i18n/locale.ts';
+import { useDetailsDismiss } from './useDetailsDismiss.ts';
 
 /** What the header's button shows on a desktop row, where the full name does not fit beside a wallet. */
 const LOCALE_SHORT: Record<Locale, string> = { en: 'EN', 'zh-tw': '繁中', 'zh-cn': '简中', 'de-ch': 'DE' };
@@ -24,26 +25,7 @@ export function LanguageSwitcher() {
   const switchHref = useLocaleSwitchHref();
   const details = useRef<HTMLDetailsElement>(null);
 
-  // Like a menu: a click elsewhere or Escape closes it (Escape returns focus to its button).
-  useEffect(() => {
-    const close = (event: Event) => {
-      const el = details.current;
-      if (!el?.open) return;
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== 'Escape') return;
-        el.open = false;
-        el.querySelector('summary')?.focus();
-      } else if (!el.contains(event.target as Node)) {
-        el.open = false;
-      }
-    };
-    document.addEventListener('click', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('click', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, []);
+  useDetailsDismiss(details);
 
   return (
     <details className="lang-switcher" ref={details}>

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { LOCALES, LOCALE_NAME, LOCALE_TAG, localeCookie, localePath } from '../../../i18n/locale.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { useDetailsDismiss } from '../../../components/LanguageSwitcher/useDetailsDismiss.ts';
 
 /**
  * The header's language menu, as the player site's LanguageSwitcher: a disclosure listing the
@@ -13,26 +14,7 @@ export function LanguageMenu({ path }: { path: string }) {
   const { t, locale } = useI18n();
   const details = useRef<HTMLDetailsElement>(null);
 
-  // Like a menu: a click elsewhere or Escape closes it (Escape gives focus back to its summary).
-  useEffect(() => {
-    const close = (event: Event) => {
-      const element = details.current;
-      if (!element?.open) return;
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== 'Escape') return;
-        element.open = false;
-        element.querySelector('summary')?.focus();
-      } else if (!element.contains(event.target as Node)) {
-        element.open = false;
-      }
-    };
-    document.addEventListener('click', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('click', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, []);
+  useDetailsDismiss(details);
 
   return (
     <details className="bo-language" ref={details}>

@@ -23,6 +23,18 @@ function SameEveryTime({ table }: { table: GameTable }) {
   );
 }
 
+/** The layout around SameEveryTime, on an in-memory game server; answers that server. */
+async function renderGame() {
+  const api = createFakeRgs({});
+  const session = { ...(await api.session()), game: 'original-wheel' as const };
+  render(
+    <SiteFrame>
+      <GameHarness api={api} session={session} Game={SameEveryTime} />
+    </SiteFrame>,
+  );
+  return api;
+}
+
 describe('GameLayout', () => {
   afterEach(() => {
     cleanup();
@@ -35,13 +47,7 @@ describe('GameLayout', () => {
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolled.push(this);
     };
-    const api = createFakeRgs({});
-    const session = { ...(await api.session()), game: 'original-wheel' as const };
-    render(
-      <SiteFrame>
-        <GameHarness api={api} session={session} Game={SameEveryTime} />
-      </SiteFrame>,
-    );
+    const api = await renderGame();
     api.failNext('not_enough_money');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Spin' }));
     const alert = screen.getByRole('alert');
@@ -50,13 +56,7 @@ describe('GameLayout', () => {
   });
 
   it('says a status again when it is the same text as the last one (a new node for screen readers)', async () => {
-    const api = createFakeRgs({});
-    const session = { ...(await api.session()), game: 'original-wheel' as const };
-    render(
-      <SiteFrame>
-        <GameHarness api={api} session={session} Game={SameEveryTime} />
-      </SiteFrame>,
-    );
+    await renderGame();
     const user = userEvent.setup();
     const region = screen.getByRole('status');
     await user.click(screen.getByRole('button', { name: 'Spin' }));
