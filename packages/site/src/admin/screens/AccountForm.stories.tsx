@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { admin, adminStory, fail, ok, until } from '../story-kit.tsx';
 import { MANAGERS, OPERATORS, account, staff } from '../story-fixtures.ts';
 import { AccountForm } from './AccountForm.tsx';
@@ -36,10 +36,15 @@ export const NameTaken: Story = {
       expect(found).not.toBeNull();
       return found as HTMLDialogElement;
     });
-    await userEvent.type(dialog.querySelector('input[name="account_name"]') as HTMLInputElement, 'player-anna');
+    const name = dialog.querySelector('input[name="account_name"]') as HTMLInputElement;
+    await userEvent.type(name, 'player-anna');
     await userEvent.type(dialog.querySelector('input[name="password"]') as HTMLInputElement, 'password-123');
     await userEvent.click(dialog.querySelector('button[type="submit"]') as HTMLButtonElement);
-    await until(() => expect(within(dialog).getByRole('alert')).toBeVisible());
+    // The refusal is the name's: said under it, tied to it, and the focus is there.
+    await until(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    const said = canvasElement.ownerDocument.getElementById(name.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '');
+    await expect(said).toBeVisible();
+    await expect(name).toHaveFocus();
   },
 };
 
