@@ -8,7 +8,7 @@ import type { RecentResult, RevealedSeed } from './types.ts';
 export const RECENT_LIMIT = 30;
 
 /** Failures after which a round may have been played all the same: its answer never arrived. */
-const OUTCOME_UNKNOWN: ReadonlySet<string> = new Set(['network_error', 'wallet_unavailable', 'internal']);
+export const OUTCOME_UNKNOWN: ReadonlySet<string> = new Set(['network_error', 'wallet_unavailable', 'internal']);
 
 /** An answer that carries the balance and seed pair after it (every round answer does). */
 interface Answer {

@@ -6,12 +6,12 @@ import { formatMinor, formatMultiplier, majorText } from '../money.ts';
 import { BetField, betOf, firstBet } from '../shared/BetField/BetField.tsx';
 import { GameLayout } from '../shared/GameLayout/GameLayout.tsx';
 import { toRgsError } from '../rgs/client.ts';
-import type { GameTable, Settlement } from '../table.ts';
+import { OUTCOME_UNKNOWN, type GameTable, type Settlement } from '../table.ts';
 import type { RecentResult } from '../types.ts';
 import './MinesGame.css';
 
 /** A start that failed so may have opened a round on the game server all the same. */
-const ROUND_MAY_BE_OPEN: ReadonlySet<string> = new Set(['network_error', 'wallet_unavailable', 'internal', 'round_state']);
+const ROUND_MAY_BE_OPEN: ReadonlySet<string> = new Set([...OUTCOME_UNKNOWN, 'round_state']);
 
 /** How soon after a round ends a new one may start: a doubled key press is not a second bet. */
 const REPEAT_GUARD_MS = 500;

@@ -62,6 +62,12 @@ export function FairnessPage() {
   );
   const [result, setResult] = useState<Verification>({ status: 'idle' });
   const formRef = useRef<HTMLFormElement>(null);
+  // A link with such values (or a target outside the game's range) is not verified with others
+  // in their place: the form shows what to fix.
+  const [linkUnreadable] = useState(() => {
+    const query = readFairnessQuery(search);
+    return unreadable.length > 0 || (query.game === 'original-dice' && !isDiceTarget(query));
+  });
   // Fields are marked invalid once the player has tried to verify (or a link brought bad values), not before.
   const [tried, setTried] = useState(() => unreadable.length > 0);
   /** The game server is being asked for the revealed seed of a link's hash. */
@@ -86,9 +92,7 @@ export function FairnessPage() {
   // been rotated since, and if so verifies with its revealed seed.
   useEffect(() => {
     const initial = readFairnessQuery(search);
-    // A link with values the form cannot read (or a target outside the game's range) is not
-    // verified with others in their place: the form shows what to fix.
-    if (unreadable.length > 0 || (initial.game === 'original-dice' && !isDiceTarget(initial))) {
+    if (linkUnreadable) {
       if (initial.server_seed) setTried(true);
       return;
     }
@@ -133,8 +137,6 @@ export function FairnessPage() {
   };
 
   const set = <K extends keyof FairnessQuery>(key: K, value: FairnessQuery[K]) => setForm((prev) => ({ ...prev, [key]: value }));
-  /** The page opened from a link with values it could not read, and nothing was verified since. */
-  const linkUnreadable = unreadable.length > 0 || (readFairnessQuery(search).game === 'original-dice' && !isDiceTarget(readFairnessQuery(search)));
   const waitingForSeed = !form.server_seed && form.server_seed_hash !== '';
 
   return (
