@@ -2,27 +2,29 @@ import { useCallback, useEffect, useState } from 'react';
 import { AdminApiError } from './api.ts';
 import { useErrorText } from './components/ErrorText/ErrorText.tsx';
 
-/** Server error codes that are about one field, and that field's name. */
-const FIELD_OF_CODE: Readonly<Record<string, string>> = {
-  account_exists: 'account_name',
-  unsupported_currency: 'currency',
-  current_password_wrong: 'current_password',
+/** Server error codes that are about one field, and that field's names in the forms that send it. */
+const FIELDS_OF_CODE: Readonly<Record<string, readonly string[]>> = {
+  account_exists: ['account_name'],
+  unsupported_currency: ['currency'],
+  current_password_wrong: ['current_password'],
+  // An authenticator's code: the sign-in's, or the Security screen's (each of its forms has one).
+  totp_invalid: ['totp', 'code'],
 };
 
 /**
- * The name of the field a server's refusal is about, if it names one: a code that is one field's
- * (`account_exists`: the account name), or an `invalid_request` whose message names the field
- * (`invalid email: …` from the protocol's schemas, `invalid password` for a secret one, `operator
- * must name an existing operator …` from the server's check of an account's links). Null for a
- * refusal of the whole form.
+ * The names the field a server's refusal is about may have, if it is one field's: a code that is
+ * one field's (`account_exists`: the account name), or an `invalid_request` whose message names the
+ * field (`invalid email: …` from the protocol's schemas, `invalid password` for a secret one,
+ * `operator must name an existing operator …` from the server's check of an account's links).
+ * None for a refusal of the whole form.
  */
-export function serverFieldOf(error: unknown): string | null {
-  if (!(error instanceof AdminApiError)) return null;
-  const field = FIELD_OF_CODE[error.code];
-  if (field) return field;
-  if (error.code !== 'invalid_request') return null;
+export function serverFieldsOf(error: unknown): readonly string[] {
+  if (!(error instanceof AdminApiError)) return [];
+  const fields = FIELDS_OF_CODE[error.code];
+  if (fields) return fields;
+  if (error.code !== 'invalid_request') return [];
   const named = /^invalid (\w+)(?:[.:]|$)/.exec(error.message) ?? /^(\w+) must /.exec(error.message);
-  return named?.[1] ?? null;
+  return named?.[1] ? [named[1]] : [];
 }
 
 /** The control of `form` named `name` that can take focus, if there is one. */
@@ -70,8 +72,8 @@ export function useFormFailure(fields: readonly string[]): {
         setFailure(null);
         return;
       }
-      const field = serverFieldOf(error);
-      setFailure({ error, form, field: field && fields.includes(field) && controlOf(form, field) ? field : null });
+      const field = serverFieldsOf(error).find((name) => fields.includes(name) && controlOf(form, name)) ?? null;
+      setFailure({ error, form, field });
     },
     [fields],
   );

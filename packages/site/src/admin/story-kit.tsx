@@ -13,7 +13,7 @@
  * with `globals: { locale: 'de-CH' }` like the widget's stories.
  */
 import type { ComponentType, ReactNode } from 'react';
-import { waitFor } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { ADMIN_ENDPOINTS, type AdminEndpoint, type LiveEvent } from '@ky-wallet/protocol';
 import { I18nProvider, loadAdminMessages, makeI18n, type AdminI18n } from './i18n/i18n.tsx';
 import './admin.css';
@@ -48,6 +48,14 @@ export function admin(parameters: AdminStoryParameters): { admin: AdminStoryPara
 /** Waits (up to 10 s: the fake server answers at once, but a loaded machine renders slowly) until `check` passes. */
 export function until<T>(check: () => T): Promise<T> {
   return waitFor(check, { timeout: 10_000 });
+}
+
+/** Waits until the server's refusal is `control`'s: marked, said in its description, and focused. */
+export async function untilRefused(control: HTMLElement): Promise<void> {
+  await until(() => expect(control.getAttribute('aria-invalid')).toBe('true'));
+  const said = control.ownerDocument.getElementById(control.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '');
+  await expect(said).toBeVisible();
+  await expect(control).toHaveFocus();
 }
 
 export const ok =

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { admin, adminStory, fail, ok, until } from '../story-kit.tsx';
+import { admin, adminStory, fail, ok, until, untilRefused } from '../story-kit.tsx';
 import { MANAGERS, OPERATORS, account, staff } from '../story-fixtures.ts';
 import { AccountForm } from './AccountForm.tsx';
 
@@ -41,10 +41,7 @@ export const NameTaken: Story = {
     await userEvent.type(dialog.querySelector('input[name="password"]') as HTMLInputElement, 'password-123');
     await userEvent.click(dialog.querySelector('button[type="submit"]') as HTMLButtonElement);
     // The refusal is the name's: said under it, tied to it, and the focus is there.
-    await until(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
-    const said = canvasElement.ownerDocument.getElementById(name.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '');
-    await expect(said).toBeVisible();
-    await expect(name).toHaveFocus();
+    await untilRefused(name);
   },
 };
 

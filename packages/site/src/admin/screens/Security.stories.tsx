@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { admin, adminStory, fail, ok, until } from '../story-kit.tsx';
+import { admin, adminStory, fail, ok, until, untilRefused } from '../story-kit.tsx';
 import { session, staff } from '../story-fixtures.ts';
 import { Security } from './Security.tsx';
 
@@ -54,7 +54,7 @@ export const ReplacingWrongCode: Story = {
   parameters: admin({ api: { totpSetup: fail(400, 'totp_invalid') } }),
   play: async ({ canvasElement }) => {
     await replace(canvasElement);
-    await until(() => expect(within(canvasElement).getByRole('alert')).toBeVisible());
+    await untilRefused(within(canvasElement).getByRole('textbox'));
   },
 };
 
@@ -87,7 +87,7 @@ export const WrongCode: Story = {
     });
     await userEvent.type(inputs[0] as HTMLInputElement, '000000');
     await userEvent.click(within(canvasElement).getByRole('button'));
-    await until(() => expect(within(canvasElement).getByRole('alert')).toBeVisible());
+    await untilRefused(inputs[0] as HTMLInputElement);
   },
 };
 

@@ -6,6 +6,10 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { useAdminValidityMessages } from '../validity.ts';
 import { CodeInput } from '../components/CodeInput/CodeInput.tsx';
 import { Field } from '../components/Field/Field.tsx';
+import { useFormFailure } from '../form-failure.ts';
+
+/** A wrong code is its field's refusal (each form has one code field). */
+const FIELDS = ['code'] as const;
 
 /** Two-factor sign-in (TOTP): start, scan or type the secret, confirm a first code. */
 export function Security({ me, onChanged }: { me: StaffMe; onChanged: (session: StaffSessionData) => void }) {
@@ -15,30 +19,32 @@ export function Security({ me, onChanged }: { me: StaffMe; onChanged: (session: 
   const [code, setCode] = useState('');
   /** With two-factor sign-in on, a code of the authenticator in force starts a new set-up. */
   const [currentCode, setCurrentCode] = useState('');
-  const [error, setError] = useState<unknown>(null);
+  const { fail, fieldError, formError, edited } = useFormFailure(FIELDS);
   const [done, setDone] = useState(false);
 
   const start = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
-    setError(null);
+    const form = event?.currentTarget ?? null;
+    fail(null, form);
     setDone(false);
     try {
       setSetup(await adminApi('totpSetup', TotpSetupDataSchema, me.totp_enabled ? { body: { current_code: currentCode } } : {}));
       setCurrentCode('');
     } catch (failure) {
-      setError(failure);
+      fail(failure, form);
     }
   };
   const confirm = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(null);
+    const form = event.currentTarget;
+    fail(null, form);
     try {
       onChanged(await adminApi('totpConfirm', StaffSessionDataSchema, { body: { code } }));
       setSetup(null);
       setCode('');
       setDone(true);
     } catch (failure) {
-      setError(failure);
+      fail(failure, form);
     }
   };
 
@@ -57,27 +63,41 @@ export function Security({ me, onChanged }: { me: StaffMe; onChanged: (session: 
           <Field label={t('security.secret')}>
             <input readOnly value={setup.secret} className="bo-mono" />
           </Field>
-          <Field label={t('security.code')}>
-            <CodeInput name="code" value={code} onChange={setCode} />
+          <Field label={t('security.code')} error={fieldError('code')}>
+            <CodeInput
+              name="code"
+              value={code}
+              onChange={(value) => {
+                setCode(value);
+                edited('code');
+              }}
+            />
           </Field>
-          <ErrorText error={error} />
+          <ErrorText error={formError} />
           <button type="submit" className="bo-button bo-button--primary">
             {t('security.confirm')}
           </button>
         </form>
       ) : me.totp_enabled ? (
         <form ref={validity} className="bo-form" onSubmit={(event) => void start(event)}>
-          <Field label={t('security.currentCode')} hint={t('security.currentHint')}>
-            <CodeInput name="code" value={currentCode} onChange={setCurrentCode} />
+          <Field label={t('security.currentCode')} hint={t('security.currentHint')} error={fieldError('code')}>
+            <CodeInput
+              name="code"
+              value={currentCode}
+              onChange={(value) => {
+                setCurrentCode(value);
+                edited('code');
+              }}
+            />
           </Field>
-          <ErrorText error={error} />
+          <ErrorText error={formError} />
           <button type="submit" className="bo-button bo-button--primary">
             {t('security.restart')}
           </button>
         </form>
       ) : (
         <>
-          <ErrorText error={error} />
+          <ErrorText error={formError} />
           <button type="button" className="bo-button bo-button--primary" onClick={() => void start()}>
             {t('security.start')}
           </button>

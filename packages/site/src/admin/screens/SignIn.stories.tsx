@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { admin, adminStory, fail, ok, until } from '../story-kit.tsx';
+import { admin, adminStory, fail, ok, until, untilRefused } from '../story-kit.tsx';
 import { session, staff } from '../story-fixtures.ts';
 import { SignIn } from './SignIn.tsx';
 
@@ -82,6 +82,7 @@ export const CodeWrong: Story = {
     });
     await userEvent.type(code, '123456');
     await userEvent.click(within(canvasElement).getByRole('button'));
-    await until(() => expect(within(canvasElement).getByRole('alert')).toBeVisible());
+    // The code's refusal: said under the code field, which has the focus to type it again.
+    await untilRefused(code);
   },
 };

@@ -6,6 +6,10 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { useAdminValidityMessages } from '../validity.ts';
 import { CodeInput } from '../components/CodeInput/CodeInput.tsx';
 import { Field } from '../components/Field/Field.tsx';
+import { useFormFailure } from '../form-failure.ts';
+
+/** A wrong code is the code field's refusal; a wrong name or password stays the form's. */
+const FIELDS = ['totp'] as const;
 
 /** Name, password and, when the account has two-factor sign-in, the code. */
 export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSessionData) => void }) {
@@ -16,7 +20,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSessionData)
   const [totp, setTotp] = useState('');
   const [needsTotp, setNeedsTotp] = useState(false);
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { fail, fieldError, formError, edited } = useFormFailure(FIELDS);
   const totpField = useRef<HTMLInputElement>(null);
   // The code field appears after a submit: focus goes where the user types next (autoFocus does
   // nothing for an element added later in Preact, which the back office runs on).
@@ -27,8 +31,9 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSessionData)
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!event.currentTarget.checkValidity()) return;
+    const form = event.currentTarget;
     setPending(true);
-    setError(null);
+    fail(null, form);
     try {
       const body = { name, password, ...(needsTotp ? { totp } : {}) };
       onSignedIn(await adminApi('login', StaffSessionDataSchema, { body }));
@@ -36,7 +41,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSessionData)
       if (failure instanceof AdminApiError && failure.code === 'totp_required') {
         setNeedsTotp(true);
       } else {
-        setError(failure);
+        fail(failure, form);
       }
     } finally {
       setPending(false);
@@ -64,12 +69,20 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSessionData)
         {needsTotp ? (
           <>
             <p role="status">{t('signIn.totpHint')}</p>
-            <Field label={t('signIn.totp')}>
-              <CodeInput name="totp" value={totp} onChange={setTotp} ref={totpField} />
+            <Field label={t('signIn.totp')} error={fieldError('totp')}>
+              <CodeInput
+                name="totp"
+                value={totp}
+                onChange={(value) => {
+                  setTotp(value);
+                  edited('totp');
+                }}
+                ref={totpField}
+              />
             </Field>
           </>
         ) : null}
-        <ErrorText error={error} />
+        <ErrorText error={formError} />
         <button type="submit" className="bo-button bo-button--primary" disabled={pending}>
           {pending ? t('signIn.pending') : t('signIn.submit')}
         </button>

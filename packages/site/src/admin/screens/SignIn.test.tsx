@@ -1,0 +1,102 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminEndpoint } from '@ky-wallet/protocol';
+import type * as Api from '../api.ts';
+import { I18nProvider, makeI18n } from '../i18n/i18n.tsx';
+import zhTW from '../i18n/locales/zh-TW/admin.json';
+import { staff } from '../story-fixtures.ts';
+import { Security } from './Security.tsx';
+import { SignIn } from './SignIn.tsx';
+
+/** The server's answers, in the order it gives them: a value, or a refusal's code. */
+const answers: ({ value: unknown } | { refusal: string })[] = [];
+const sent: AdminEndpoint[] = [];
+
+vi.mock('../api.ts', async (original) => {
+  const api = await original<typeof Api>();
+  return {
+    ...api,
+    adminApi: (endpoint: AdminEndpoint) => {
+      sent.push(endpoint);
+      const answer = answers.shift();
+      if (!answer) return new Promise(() => undefined);
+      return 'refusal' in answer ? Promise.reject(new api.AdminApiError(answer.refusal, 'refused')) : Promise.resolve(answer.value);
+    },
+  };
+});
+
+/** The texts that describe `control` (its hint and its error). */
+function descriptionOf(control: HTMLElement): (string | null | undefined)[] {
+  return (control.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+}
+
+describe('two-factor codes in zh-TW', () => {
+  afterEach(() => {
+    cleanup();
+    answers.length = 0;
+    sent.length = 0;
+  });
+
+  it('ties a wrong sign-in code to the code field, moves focus there, and clears it on an edit', async () => {
+    const user = userEvent.setup();
+    answers.push({ refusal: 'totp_required' }, { refusal: 'totp_invalid' });
+    render(
+      <I18nProvider value={makeI18n('zh-tw', zhTW)}>
+        <SignIn onSignedIn={() => undefined} />
+      </I18nProvider>,
+    );
+    await user.type(screen.getByLabelText(zhTW['signIn.name']), 'op-anna');
+    await user.type(screen.getByLabelText(zhTW['signIn.password']), 'right-password');
+    await user.click(screen.getByRole('button', { name: zhTW['signIn.submit'] }));
+    const code = await screen.findByLabelText(zhTW['signIn.totp']);
+    await waitFor(() => expect(document.activeElement).toBe(code));
+
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: zhTW['signIn.submit'] }));
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(code)).toContain(zhTW['error.totp_invalid']);
+    expect(document.activeElement).toBe(code);
+    // Said once, at the field: the form's alert stays empty.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sent).toEqual(['login', 'login']);
+
+    await user.type(code, '{Backspace}7');
+    expect(code.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('keeps a wrong password the form’s alert, with no field marked', async () => {
+    const user = userEvent.setup();
+    answers.push({ refusal: 'login_failed' });
+    render(
+      <I18nProvider value={makeI18n('zh-tw', zhTW)}>
+        <SignIn onSignedIn={() => undefined} />
+      </I18nProvider>,
+    );
+    await user.type(screen.getByLabelText(zhTW['signIn.name']), 'op-anna');
+    await user.type(screen.getByLabelText(zhTW['signIn.password']), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: zhTW['signIn.submit'] }));
+    expect((await screen.findByRole('alert')).textContent).toContain(zhTW['error.login_failed']);
+    expect(screen.getByLabelText(zhTW['signIn.password']).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('ties a wrong first code on the Security screen to its field', async () => {
+    const user = userEvent.setup();
+    const secret = 'JBSWY3DPEHPK3PXP';
+    answers.push({ value: { secret, uri: `otpauth://totp/KY:op-anna?secret=${secret}` } }, { refusal: 'totp_invalid' });
+    render(
+      <I18nProvider value={makeI18n('zh-tw', zhTW)}>
+        <Security me={staff('operator')} onChanged={() => undefined} />
+      </I18nProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: zhTW['security.start'] }));
+    const code = await screen.findByLabelText(zhTW['security.code']);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: zhTW['security.confirm'] }));
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(code)).toContain(zhTW['error.totp_invalid']);
+    expect(document.activeElement).toBe(code);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sent).toEqual(['totpSetup', 'totpConfirm']);
+  });
+});
