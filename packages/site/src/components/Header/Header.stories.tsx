@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../../app/global.css';
+import '../LanguageSwitcher/language-menu.css';
 import '../LanguageSwitcher/LanguageSwitcher.css';
 import './Header.css';
 import { Header } from './Header.tsx';

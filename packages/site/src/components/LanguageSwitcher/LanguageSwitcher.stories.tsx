@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import '../../app/global.css';
+import './language-menu.css';
 import './LanguageSwitcher.css';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { LOCALES, LOCALE_NAME } from '../../i18n/locale.ts';

@@ -28,7 +28,7 @@ export function LanguageSwitcher() {
   useDetailsDismiss(details);
 
   return (
-    <details className="lang-switcher" ref={details}>
+    <details className="lang-menu lang-switcher" ref={details}>
       <summary aria-label={t('nav.languageCurrent', { language: LOCALE_NAME[locale] })}>
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="12" cy="12" r="10" />
@@ -39,7 +39,7 @@ export function LanguageSwitcher() {
           {LOCALE_SHORT[locale]}
         </span>
       </summary>
-      <ul className="lang-switcher__list">
+      <ul>
         {LOCALES.map((option) => (
           <li key={option}>
             <Link

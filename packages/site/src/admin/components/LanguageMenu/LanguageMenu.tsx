@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { LOCALES, LOCALE_NAME, LOCALE_TAG, localeCookie, localePath } from '../../../i18n/locale.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useDetailsDismiss } from '../../../components/LanguageSwitcher/useDetailsDismiss.ts';
+import '../../../components/LanguageSwitcher/language-menu.css';
 
 /**
  * The header's language menu, as the player site's LanguageSwitcher: a disclosure listing the
@@ -17,7 +18,7 @@ export function LanguageMenu({ path }: { path: string }) {
   useDetailsDismiss(details);
 
   return (
-    <details className="bo-language" ref={details}>
+    <details className="lang-menu bo-language" ref={details}>
       <summary>{t('app.languageCurrent', { language: LOCALE_NAME[locale] })}</summary>
       <ul>
         {LOCALES.map((option) => (
