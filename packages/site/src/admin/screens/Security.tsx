@@ -20,6 +20,11 @@ export function Security({ me, onChanged }: { me: StaffMe; onChanged: (session: 
   /** With two-factor sign-in on, a code of the authenticator in force starts a new set-up. */
   const [currentCode, setCurrentCode] = useState('');
   const { fail, fieldError, formError, edited } = useFormFailure(FIELDS);
+  /** A code field's onChange: keeps the code, and an edit clears its refusal. */
+  const typed = (set: (code: string) => void) => (value: string) => {
+    set(value);
+    edited('code');
+  };
   const [done, setDone] = useState(false);
 
   const start = async (event?: FormEvent<HTMLFormElement>) => {
@@ -64,14 +69,7 @@ export function Security({ me, onChanged }: { me: StaffMe; onChanged: (session: 
             <input readOnly value={setup.secret} className="bo-mono" />
           </Field>
           <Field label={t('security.code')} error={fieldError('code')}>
-            <CodeInput
-              name="code"
-              value={code}
-              onChange={(value) => {
-                setCode(value);
-                edited('code');
-              }}
-            />
+            <CodeInput name="code" value={code} onChange={typed(setCode)} />
           </Field>
           <ErrorText error={formError} />
           <button type="submit" className="bo-button bo-button--primary">
@@ -81,14 +79,7 @@ export function Security({ me, onChanged }: { me: StaffMe; onChanged: (session: 
       ) : me.totp_enabled ? (
         <form ref={validity} className="bo-form" onSubmit={(event) => void start(event)}>
           <Field label={t('security.currentCode')} hint={t('security.currentHint')} error={fieldError('code')}>
-            <CodeInput
-              name="code"
-              value={currentCode}
-              onChange={(value) => {
-                setCurrentCode(value);
-                edited('code');
-              }}
-            />
+            <CodeInput name="code" value={currentCode} onChange={typed(setCurrentCode)} />
           </Field>
           <ErrorText error={formError} />
           <button type="submit" className="bo-button bo-button--primary">

@@ -31,6 +31,31 @@ function descriptionOf(control: HTMLElement): (string | null | undefined)[] {
   return (control.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
 }
 
+/** Renders the sign-in screen and submits a name and `password`. */
+async function signIn(user: ReturnType<typeof userEvent.setup>, password: string) {
+  render(
+    <I18nProvider value={makeI18n('zh-tw', zhTW)}>
+      <SignIn onSignedIn={() => undefined} />
+    </I18nProvider>,
+  );
+  await user.type(screen.getByLabelText(zhTW['signIn.name']), 'op-anna');
+  await user.type(screen.getByLabelText(zhTW['signIn.password']), password);
+  await user.click(screen.getByRole('button', { name: zhTW['signIn.submit'] }));
+}
+
+/**
+ * Submits a code in `code` by the button named `submit`, and expects its refusal said once, at
+ * the field (marked, described, focused), the form's alert empty.
+ */
+async function expectCodeRefused(user: ReturnType<typeof userEvent.setup>, code: HTMLElement, submit: string) {
+  await user.type(code, '123456');
+  await user.click(screen.getByRole('button', { name: submit }));
+  await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+  expect(descriptionOf(code)).toContain(zhTW['error.totp_invalid']);
+  expect(document.activeElement).toBe(code);
+  expect(screen.queryByRole('alert')).toBeNull();
+}
+
 describe('two-factor codes in zh-TW', () => {
   afterEach(() => {
     cleanup();
@@ -41,24 +66,11 @@ describe('two-factor codes in zh-TW', () => {
   it('ties a wrong sign-in code to the code field, moves focus there, and clears it on an edit', async () => {
     const user = userEvent.setup();
     answers.push({ refusal: 'totp_required' }, { refusal: 'totp_invalid' });
-    render(
-      <I18nProvider value={makeI18n('zh-tw', zhTW)}>
-        <SignIn onSignedIn={() => undefined} />
-      </I18nProvider>,
-    );
-    await user.type(screen.getByLabelText(zhTW['signIn.name']), 'op-anna');
-    await user.type(screen.getByLabelText(zhTW['signIn.password']), 'right-password');
-    await user.click(screen.getByRole('button', { name: zhTW['signIn.submit'] }));
+    await signIn(user, 'right-password');
     const code = await screen.findByLabelText(zhTW['signIn.totp']);
     await waitFor(() => expect(document.activeElement).toBe(code));
 
-    await user.type(code, '123456');
-    await user.click(screen.getByRole('button', { name: zhTW['signIn.submit'] }));
-    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
-    expect(descriptionOf(code)).toContain(zhTW['error.totp_invalid']);
-    expect(document.activeElement).toBe(code);
-    // Said once, at the field: the form's alert stays empty.
-    expect(screen.queryByRole('alert')).toBeNull();
+    await expectCodeRefused(user, code, zhTW['signIn.submit']);
     expect(sent).toEqual(['login', 'login']);
 
     await user.type(code, '{Backspace}7');
@@ -68,14 +80,7 @@ describe('two-factor codes in zh-TW', () => {
   it('keeps a wrong password the form’s alert, with no field marked', async () => {
     const user = userEvent.setup();
     answers.push({ refusal: 'login_failed' });
-    render(
-      <I18nProvider value={makeI18n('zh-tw', zhTW)}>
-        <SignIn onSignedIn={() => undefined} />
-      </I18nProvider>,
-    );
-    await user.type(screen.getByLabelText(zhTW['signIn.name']), 'op-anna');
-    await user.type(screen.getByLabelText(zhTW['signIn.password']), 'wrong-password');
-    await user.click(screen.getByRole('button', { name: zhTW['signIn.submit'] }));
+    await signIn(user, 'wrong-password');
     expect((await screen.findByRole('alert')).textContent).toContain(zhTW['error.login_failed']);
     expect(screen.getByLabelText(zhTW['signIn.password']).getAttribute('aria-invalid')).toBeNull();
   });
@@ -91,12 +96,7 @@ describe('two-factor codes in zh-TW', () => {
     );
     await user.click(screen.getByRole('button', { name: zhTW['security.start'] }));
     const code = await screen.findByLabelText(zhTW['security.code']);
-    await user.type(code, '123456');
-    await user.click(screen.getByRole('button', { name: zhTW['security.confirm'] }));
-    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
-    expect(descriptionOf(code)).toContain(zhTW['error.totp_invalid']);
-    expect(document.activeElement).toBe(code);
-    expect(screen.queryByRole('alert')).toBeNull();
+    await expectCodeRefused(user, code, zhTW['security.confirm']);
     expect(sent).toEqual(['totpSetup', 'totpConfirm']);
   });
 });
