@@ -230,6 +230,29 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
       expect(settled.balance).toBe(11_000);
     });
 
+    it('keeps an expired token while its rounds may still settle, through the hourly purge', async () => {
+      const p = await player(100);
+      const session = await launch(p.token);
+      const base = { token: session.token, user: p.name, game: 'original-dice', currency: 'cny' };
+      const open = randomUUID();
+      const closed = { ...base, transaction_uuid: randomUUID(), round: 'pg-2', amount: 500, round_closed: true };
+      await client.bet({ ...base, transaction_uuid: open, round: 'pg-1', amount: 1_000 });
+      await client.bet(closed);
+      // Expired two days ago: the purge (as the hourly timer runs it) leaves the session, whose
+      // round pg-1 is open, and a retry of a settled round's bet within the retention still answers.
+      const now = Date.now();
+      await server.built.store.db.updateTable('game_sessions').set({ expires_at: now - 2 * 86_400_000 }).where('account_id', '=', p.accountId).execute();
+      await server.built.services.wallet.purge(now);
+      expect((await client.bet(closed)).balance).toBe(8_500);
+      const settled = await client.win({ ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: open, round: 'pg-1', amount: 3_000, round_closed: true });
+      expect(settled.balance).toBe(11_500);
+
+      // Once no round of its game is open and the retention has passed, it goes.
+      await server.built.services.wallet.purge(now + 30 * 86_400_000);
+      expect((await failure(client.bet(closed))).status).toBe('RS_ERROR_INVALID_TOKEN');
+      expect(await ledgerSum(p.accountId)).toBe(11_500);
+    });
+
     it("ends the player's game sessions at their logout: no more bets, open rounds still settle", async () => {
       const p = await player(100);
       const session = await launch(p.token);

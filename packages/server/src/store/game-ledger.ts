@@ -36,6 +36,9 @@ interface MovementBase {
   now: number;
 }
 
+/** How long an expired game session is kept at least, for retries of what it settled (purge). */
+export const GAME_SESSION_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
 export interface BetInput extends MovementBase {
   parentRound: string;
 }
@@ -221,10 +224,29 @@ export class GameLedger {
     return Number(result.numUpdatedRows);
   }
 
-  /** Forgets launch codes and game sessions that expired before `before`. */
-  async purge(before: number): Promise<number> {
-    const launches = await this.db.deleteFrom('game_launches').where('expires_at', '<', before).executeTakeFirst();
-    const sessions = await this.db.deleteFrom('game_sessions').where('expires_at', '<', before).executeTakeFirst();
+  /**
+   * Forgets launch codes that have expired, and game sessions that expired over
+   * GAME_SESSION_RETENTION_MS before `now` and have no open round in their game: an expired token
+   * still settles its rounds (wins and rollbacks come late, after outages and retries) and answers
+   * a retry of a movement it made, so it goes only when nothing is left for it to settle.
+   */
+  async purge(now: number): Promise<number> {
+    const launches = await this.db.deleteFrom('game_launches').where('expires_at', '<', now).executeTakeFirst();
+    const sessions = await this.db
+      .deleteFrom('game_sessions')
+      .where('expires_at', '<', now - GAME_SESSION_RETENTION_MS)
+      .where(({ exists, not, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('game_rounds')
+              .select('game_rounds.id')
+              .whereRef('game_rounds.account_id', '=', 'game_sessions.account_id')
+              .whereRef('game_rounds.game', '=', 'game_sessions.game')
+              .where('game_rounds.state', '=', 'open'),
+          ),
+        ),
+      )
+      .executeTakeFirst();
     return Number(launches.numDeletedRows) + Number(sessions.numDeletedRows);
   }
 
