@@ -22,9 +22,11 @@ import * as v from 'valibot';
  *   RS_ERROR_NOT_ENOUGH_MONEY with the balance. A win or rollback is accepted on an expired token
  *   and for a locked player (rounds already open must settle).
  * - A win names its bet in `reference_transaction_uuid`: a bet of the same round and player.
- * - A rollback refunds its bet once. A rollback of a bet the wallet never saw is recorded, so that
- *   bet arriving later is refused with RS_ERROR_TRANSACTION_ROLLED_BACK. A bet a win has paid is
- *   settled: its rollback is refused (RS_ERROR_UNKNOWN, with a message saying so).
+ * - A rollback refunds its bet once, in an open or a closed round (a bet that closed its own round
+ *   is voided so when its answer was lost). A rollback of a bet the wallet never saw is recorded,
+ *   so that bet arriving later is refused with RS_ERROR_TRANSACTION_ROLLED_BACK (in a closed round,
+ *   where no bet may arrive, it is RS_ERROR_ROUND_CLOSED). A bet a win has paid is settled: its
+ *   rollback is refused (RS_ERROR_UNKNOWN, with a message saying so).
  * - `round_closed: true` on the last call of a round closes it; a closed round takes no more bets.
  */
 

@@ -289,6 +289,31 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
       expect(await ledgerSum(p.accountId)).toBe(10_000);
     });
 
+    it('rolls back a bet that closed its round (its answer lost, the game server voids it), once', async () => {
+      const p = await player(100);
+      const session = await launch(p.token);
+      const base = { token: session.token, user: p.name, game: 'original-dice', currency: 'cny' };
+      const bet = randomUUID();
+      // A round of one bet: it closes the round itself (a loss needs no win).
+      await client.bet({ ...base, transaction_uuid: bet, round: 'void-1', amount: 700, round_closed: true });
+      const refund = await client.rollback({ ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: bet, round: 'void-1' });
+      expect(refund.balance).toBe(10_000);
+      const twice = await client.rollback({ ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: bet, round: 'void-1' });
+      expect(twice.balance).toBe(10_000);
+      expect((await failure(client.bet({ ...base, transaction_uuid: randomUUID(), round: 'void-1', amount: 100 }))).status).toBe('RS_ERROR_ROUND_CLOSED');
+      const history = dataOf<HistoryData>(await call(server, p.token, 'history', {}));
+      expect(history.rows.find((row) => row.kind === 'round')).toMatchObject({ round: 'void-1', state: 'rolled_back' });
+
+      // Of two bets in a closed round, refunding one leaves it closed (not open again).
+      const [first, second] = [randomUUID(), randomUUID()];
+      await client.bet({ ...base, transaction_uuid: first, round: 'void-2', amount: 300 });
+      await client.bet({ ...base, transaction_uuid: second, round: 'void-2', amount: 200, round_closed: true });
+      expect((await client.rollback({ ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: second, round: 'void-2' })).balance).toBe(9_700);
+      expect((await failure(client.bet({ ...base, transaction_uuid: randomUUID(), round: 'void-2', amount: 100 }))).status).toBe('RS_ERROR_ROUND_CLOSED');
+      expect(await balanceOf(p.accountId)).toBe(9_700);
+      expect(await ledgerSum(p.accountId)).toBe(9_700);
+    });
+
     it('refuses the rollback of a bet a win has paid, and of a bet never seen in a closed round: no money moves', async () => {
       const p = await player(100);
       const session = await launch(p.token);

@@ -321,8 +321,10 @@ export class GameLedger {
    * Refunds the referenced bet once. The amount refunded is always the bet's own stake (what the
    * request says is only checked to be that stake or 0). A rollback of a bet never seen is
    * recorded without money, so that bet is refused when it arrives; in a closed round it is
-   * refused like any. A bet a win has paid is settled: its rollback is refused, or the player
-   * would keep the win and get the stake back.
+   * refused (no bet can arrive there). A bet a win has paid is settled: its rollback is refused,
+   * or the player would keep the win and get the stake back. An unpaid bet is refunded in a closed
+   * round too: a bet that closed its own round (a one-bet round) is what a game server voids when
+   * its answer was lost, and the round stays closed.
    */
   async rollback(input: SettleInput): Promise<MovementResult> {
     const q = this.statements;
@@ -338,7 +340,7 @@ export class GameLedger {
         return this.record(trx, input, 'rollback', input.referenceUuid, null, wallet.balance);
       }
       const [round] = await q.lockRound(trx, input.accountId, input.game, input.round);
-      if (!round || round.state === 'closed') return this.refuse(trx, input.accountId, 'round_closed');
+      if (!round) return this.refuse(trx, input.accountId, 'transaction_does_not_exist');
       if (bet.rolled_back_by !== null) {
         // Refunded already by another rollback: acknowledge without moving money again.
         const wallet = await this.wallet(trx, input.accountId);
@@ -356,7 +358,7 @@ export class GameLedger {
       await q.markRolledBack(trx, input.transactionUuid, bet.transaction_uuid);
       const refunded = Number(round.total_refund) + refund;
       const everyBetRefunded = refunded >= Number(round.total_bet);
-      const state: RoundState = everyBetRefunded ? 'rolled_back' : input.roundClosed ? 'closed' : 'open';
+      const state: RoundState = everyBetRefunded ? 'rolled_back' : input.roundClosed || round.state === 'closed' ? 'closed' : 'open';
       await q.roundAfterRollback(trx, refunded, balanceAfter, state, input.now, round.id);
       return this.record(trx, input, 'rollback', input.referenceUuid, ledgerId, balanceAfter);
     });
