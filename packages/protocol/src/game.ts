@@ -91,7 +91,24 @@ const Uuid = v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,64}$/));
 const MinorUnits = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 const Currency = v.pipe(v.string(), v.regex(/^[a-z]{3}$/));
 /** What the game server wants kept with a transaction (the round's actions, its fairness proof). */
-const Meta = v.optional(v.record(v.string(), v.unknown()));
+/** The game server's own record of the movement: a JSON object (an array is refused, not keyed 0, 1, …). */
+const Meta = v.optional(
+  v.pipe(
+    v.custom<Record<string, unknown>>((meta) => typeof meta === 'object' && meta !== null && !Array.isArray(meta), 'must be an object'),
+    v.record(v.string(), v.unknown()),
+  ),
+);
+
+/**
+ * A request's fields, and no others: a field no call has is refused, not dropped. A signature
+ * covers the body, not the path, and each call's fields differ from every other's, so that a
+ * signed body is only ever read as the call it was made for (a win's bytes sent to rollback would
+ * otherwise refund the stake), and a field the wallet does not do (Hub88's `is_free`) is not
+ * silently charged as a plain bet.
+ */
+function request<const Entries extends v.ObjectEntries>(entries: Entries) {
+  return v.strictObject(entries, 'is not a field of this call');
+}
 
 const Common = {
   /** The game server's id of this HTTP request (for tracing; answered back). */
@@ -106,17 +123,17 @@ const Common = {
 
 // ---- requests -----------------------------------------------------------------------------
 
-export const GameSessionRequestSchema = v.object({
+export const GameSessionRequestSchema = request({
   request_uuid: Uuid,
   /** The single-use launch code from the player's `getGameUrl` call (valid for a minute). */
   launch_code: Id(128),
 });
 export type GameSessionRequest = v.InferInput<typeof GameSessionRequestSchema>;
 
-export const GameBalanceRequestSchema = v.object({ ...Common, currency: v.optional(Currency) });
+export const GameBalanceRequestSchema = request({ ...Common, currency: v.optional(Currency) });
 export type GameBalanceRequest = v.InferInput<typeof GameBalanceRequestSchema>;
 
-export const GameBetRequestSchema = v.object({
+export const GameBetRequestSchema = request({
   ...Common,
   transaction_uuid: Uuid,
   /** The game server's round id; unique per player and game. */
@@ -132,7 +149,7 @@ export const GameBetRequestSchema = v.object({
 });
 export type GameBetRequest = v.InferInput<typeof GameBetRequestSchema>;
 
-export const GameWinRequestSchema = v.object({
+export const GameWinRequestSchema = request({
   ...Common,
   transaction_uuid: Uuid,
   /** The bet this win pays out. */
@@ -146,12 +163,14 @@ export const GameWinRequestSchema = v.object({
 });
 export type GameWinRequest = v.InferInput<typeof GameWinRequestSchema>;
 
-export const GameRollbackRequestSchema = v.object({
+export const GameRollbackRequestSchema = request({
   ...Common,
   transaction_uuid: Uuid,
   /** The bet to refund. */
   reference_transaction_uuid: Uuid,
   round: Id(64),
+  /** The session's, if given (the refund is the bet's own stake, in the bet's currency). */
+  currency: v.optional(Currency),
   round_closed: v.optional(v.boolean(), false),
   meta: Meta,
 });

@@ -339,6 +339,30 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
       expect(await ledgerSum(p.accountId)).toBe(8_500);
     });
 
+    it('refuses a signed body sent to another call than its own, and fields no call has: no money moves', async () => {
+      const p = await player(100);
+      const session = await launch(p.token);
+      const base = { token: session.token, user: p.name, game: 'original-dice', currency: 'cny' };
+      const bet = randomUUID();
+      await client.bet({ ...base, transaction_uuid: bet, round: 'x-1', amount: 1_000 });
+      const win = { ...base, request_uuid: randomUUID(), transaction_uuid: randomUUID(), reference_transaction_uuid: bet, round: 'x-1', amount: 5_000 };
+      const statusOf = async (path: string, body: unknown) => {
+        const answer = (await (await client.postSigned(path, JSON.stringify(body))).json()) as { status: string; message?: string };
+        return `${answer.status} ${answer.message ?? ''}`.trim();
+      };
+      // A win's signed bytes replayed to the rollback endpoint would refund the stake instead.
+      expect(await statusOf(GAME_API_PATHS.rollback, win)).toBe('RS_ERROR_WRONG_TYPES amount: is not a field of this call');
+      const { amount: _amount, currency: _currency, ...rollback } = win;
+      expect(await statusOf(GAME_API_PATHS.win, rollback)).toMatch(/^RS_ERROR_WRONG_TYPES (amount|currency): /);
+      expect(await statusOf(GAME_API_PATHS.balance, { ...base, request_uuid: randomUUID(), transaction_uuid: randomUUID() })).toMatch(/^RS_ERROR_WRONG_TYPES transaction_uuid: /);
+      // A free bet it does not know is refused, not charged; meta is an object.
+      const free = { ...base, request_uuid: randomUUID(), transaction_uuid: randomUUID(), round: 'x-2', amount: 100, is_free: true };
+      expect(await statusOf(GAME_API_PATHS.bet, free)).toBe('RS_ERROR_WRONG_TYPES is_free: is not a field of this call');
+      expect(await statusOf(GAME_API_PATHS.bet, { ...free, is_free: undefined, meta: [1] })).toMatch(/^RS_ERROR_WRONG_TYPES meta: /);
+      expect(await balanceOf(p.accountId)).toBe(9_000);
+      expect(await ledgerSum(p.accountId)).toBe(9_000);
+    });
+
     it('refuses unsigned, badly signed and foreign-key requests, and malformed bodies, always with HTTP 200', async () => {
       const p = await player(100);
       const session = await launch(p.token);

@@ -210,7 +210,7 @@ export class GameService {
     const requestHash = hashRequest(kind, input);
     // Wins and rollbacks settle rounds already open: an expired token or a locked player still may.
     const session = await this.sessionOf(keyId, input);
-    const currency = 'currency' in input ? input.currency : session.currency;
+    const currency = ('currency' in input ? input.currency : undefined) ?? session.currency;
     const movement = {
       transactionUuid: input.transaction_uuid,
       accountId: session.accountId,
