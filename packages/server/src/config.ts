@@ -251,6 +251,11 @@ export interface GameServerKey {
   id: string;
   /** Base64 of the SPKI DER (what `@ky-wallet/games` publicKeyBase64 prints), or a PEM. */
   publicKey: string;
+  /**
+   * The games whose launch codes this key may redeem (and so whose rounds it may move money in);
+   * absent, every game.
+   */
+  games?: string[];
 }
 
 /** KY_TRUST_PROXY's named ranges (as Express and Fastify name them), by address family. */
@@ -288,18 +293,18 @@ function isEd25519PrivateKeyPem(pem: string): boolean {
 const GameServerKeySchema = v.pipe(
   v.union(
     [
-      v.object({ id: v.string(), publicKey: v.string() }),
-      // `key-id:<base64 SPKI DER>` in KY_GAME_SERVER_KEYS
+      v.object({ id: v.string(), publicKey: v.string(), games: v.optional(v.array(GameId)) }),
+      // `key-id:<base64 SPKI DER>`, or `key-id:<base64 SPKI DER>:game+game` in KY_GAME_SERVER_KEYS
       v.pipe(
         v.string(),
-        v.regex(/^[A-Za-z0-9._-]{1,64}:[A-Za-z0-9+/=]+$/),
+        v.regex(/^[A-Za-z0-9._-]{1,64}:[A-Za-z0-9+/=]+(?::[a-z0-9][a-z0-9-]{0,63}(?:\+[a-z0-9][a-z0-9-]{0,63})*)?$/),
         v.transform((entry): GameServerKey => {
-          const colon = entry.indexOf(':');
-          return { id: entry.slice(0, colon), publicKey: entry.slice(colon + 1) };
+          const [id = '', publicKey = '', games] = entry.split(':');
+          return games === undefined ? { id, publicKey } : { id, publicKey, games: games.split('+') };
         }),
       ),
     ],
-    (issue) => `${show(issue.input)} must look like "key-id:<base64 SPKI DER of an Ed25519 public key>"`,
+    (issue) => `${show(issue.input)} must look like "key-id:<base64 SPKI DER of an Ed25519 public key>[:game+game…]"`,
   ),
   v.check(
     (key) => isEd25519PublicKey(key.publicKey),
@@ -446,8 +451,8 @@ export function configSchema(cwd: string = process.cwd()) {
             (issue) => `key ids appear twice: ${[...duplicates(issue.input.map((key) => key.id))].join(', ')}`,
           ),
         ),
-        { env: 'KY_GAME_SERVER_KEYS', values: '`key-id:<base64>`, comma separated', shown: 'empty' },
-        'Game servers allowed to call the game API: `key-id:<base64 SPKI DER Ed25519 public key>`. Our own game server\'s key is added at start (see `@ky-wallet/games`).',
+        { env: 'KY_GAME_SERVER_KEYS', values: '`key-id:<base64>[:game+game…]`, comma separated', shown: 'empty' },
+        'Game servers allowed to call the game API: `key-id:<base64 SPKI DER Ed25519 public key>`, then optionally `:` and the games it serves joined by `+` (it may open sessions, and so move money, only in those; without them, in every game). Our own game server\'s key is added at start, for the originals (see `@ky-wallet/games`).',
       ),
       games: list(
         'KY_GAMES',

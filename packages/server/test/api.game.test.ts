@@ -74,6 +74,24 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
       return (await server.built.store.getWallet(accountId))?.balance ?? Number.NaN;
     }
 
+    it('opens sessions only for the games a key serves: another game’s launch code is left for its own server', async () => {
+      const minesOnly = privateKeyFromPem(generatePrivateKeyPem());
+      server.built.services.games.addKey('mines-studio', publicKeyBase64(minesOnly), ['original-mines']);
+      const minesClient = new GameWalletClient({ walletUrl: server.url, key: { id: 'mines-studio', privateKey: minesOnly } });
+      const p = await player(100);
+      const code = async (game: string) => {
+        const { url } = dataOf<{ url: string }>(await call(server, p.token, 'getGameUrl', { game }));
+        return new URL(url, server.url).searchParams.get('launch') ?? '';
+      };
+      const dice = await code('original-dice');
+      const refused = await failure(minesClient.session(dice));
+      expect(refused.status).toBe('RS_ERROR_INVALID_TOKEN');
+      expect(refused.message).toMatch(/a game this key does not serve/);
+      // Not used up: the server that serves dice still opens it.
+      expect(await client.session(dice)).toMatchObject({ status: 'RS_OK', game: 'original-dice' });
+      expect(await minesClient.session(await code('original-mines'))).toMatchObject({ status: 'RS_OK', game: 'original-mines' });
+    });
+
     it('opens a game session once per launch code, bound to player, game and currency', async () => {
       const p = await player(100);
       const { url } = dataOf<{ url: string; expires_at: number }>(await call(server, p.token, 'getGameUrl', { game: 'original-dice' }));

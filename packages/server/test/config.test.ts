@@ -67,14 +67,15 @@ describe('the configuration schema', () => {
     // As a one-line env file holds it: `\n` for each line break.
     const privatePem = (generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }) as string).replace(/\n/g, '\\n');
     const config = loadConfig({
-      KY_GAME_SERVER_KEYS: `partner-1:${publicKey}`,
+      KY_GAME_SERVER_KEYS: `partner-1:${publicKey}, partner-2:${publicKey}:partner-slot+partner-crash`,
       KY_GAMES: 'original-dice, partner-slot',
       KY_GAME_URL: 'https://games.example/{game}?code={code}',
       KY_GAMES_PRIVATE_KEY: privatePem,
       KY_WALLET_URL: 'http://wallet.internal:8080',
     });
     expect(config).toMatchObject({
-      gameServerKeys: [{ id: 'partner-1', publicKey }],
+      // partner-1 serves every game; partner-2 only the two it names.
+      gameServerKeys: [{ id: 'partner-1', publicKey }, { id: 'partner-2', publicKey, games: ['partner-slot', 'partner-crash'] }],
       games: ['original-dice', 'partner-slot'],
       gameUrl: 'https://games.example/{game}?code={code}',
       gamesPrivateKey: privatePem,
@@ -96,7 +97,10 @@ describe('the configuration schema', () => {
       'KY_TRUST_PROXY="garbage, 10.0.0.0/99, 10.0.0.1, ::1/64, uniquelocal, 1.2.3.4/8/1": not true, false, an address, an address/prefix, loopback, uniquelocal or linklocal: garbage, 10.0.0.0/99, 1.2.3.4/8/1',
     ]);
     expect(problems(() => loadConfig({ KY_GAME_SERVER_KEYS: 'no-key-here' }))).toEqual([
-      'KY_GAME_SERVER_KEYS="no-key-here": "no-key-here" must look like "key-id:<base64 SPKI DER of an Ed25519 public key>"',
+      'KY_GAME_SERVER_KEYS="no-key-here": "no-key-here" must look like "key-id:<base64 SPKI DER of an Ed25519 public key>[:game+game…]"',
+    ]);
+    expect(problems(() => loadConfig({ KY_GAME_SERVER_KEYS: `p:${publicKey}:Slot One` }))).toEqual([
+      `KY_GAME_SERVER_KEYS="p:${publicKey}:Slot One": "p:${publicKey}:Slot One" must look like "key-id:<base64 SPKI DER of an Ed25519 public key>[:game+game…]"`,
     ]);
   });
 

@@ -65,19 +65,23 @@ class Refusal extends Error {
  * an answer object with a status; the route sends it with HTTP 200.
  */
 export class GameService {
-  private readonly keys = new Map<string, KeyObject>();
+  /** The game servers' public keys by key id, each with the games it serves (undefined: every game). */
+  private readonly keys = new Map<string, { key: KeyObject; games: readonly string[] | undefined }>();
 
   constructor(
     private readonly store: Store,
     private readonly config: Config,
     private readonly now: () => number = Date.now,
   ) {
-    for (const key of config.gameServerKeys) this.keys.set(key.id, gameServerPublicKey(key.publicKey));
+    for (const key of config.gameServerKeys) this.addKey(key.id, key.publicKey, key.games);
   }
 
-  /** Accepts another game server's key at run time (our own game server's, which main.ts makes). */
-  addKey(id: string, publicKey: KeyObject | string): void {
-    this.keys.set(id, typeof publicKey === 'string' ? gameServerPublicKey(publicKey) : publicKey);
+  /**
+   * Accepts a game server's key (our own game server's is added at run time by main.ts), for
+   * `games` only when given: it may open sessions, and so move money, only in those.
+   */
+  addKey(id: string, publicKey: KeyObject | string, games?: readonly string[]): void {
+    this.keys.set(id, { key: typeof publicKey === 'string' ? gameServerPublicKey(publicKey) : publicKey, games });
   }
 
   /**
@@ -135,7 +139,7 @@ export class GameService {
     const key = this.keys.get(keyId);
     if (!key) throw new Refusal('RS_ERROR_INVALID_SIGNATURE', 'unknown key id');
     const bytes = /^[A-Za-z0-9+/]{1,200}={0,2}$/.test(signature) ? Buffer.from(signature, 'base64') : undefined;
-    if (!bytes || bytes.length !== 64 || !verify(null, body, key, bytes)) {
+    if (!bytes || bytes.length !== 64 || !verify(null, body, key.key, bytes)) {
       throw new Refusal('RS_ERROR_INVALID_SIGNATURE', 'the signature does not verify');
     }
     return keyId;
@@ -144,14 +148,19 @@ export class GameService {
   private async session(keyId: string, input: v.InferOutput<typeof GameSessionRequestSchema>): Promise<GameSessionAnswer> {
     const token = randomBytes(32).toString('base64url');
     const now = this.now();
+    const games = this.keys.get(keyId)?.games;
     const opened = await this.store.games.redeemLaunch({
       codeHash: hashToken(input.launch_code),
       tokenHash: hashToken(token),
       keyId,
+      ...(games ? { games } : {}),
       now,
       sessionTtlMs: this.config.gameSessionTtlSeconds * 1000,
     });
-    if (!opened) throw new Refusal('RS_ERROR_INVALID_TOKEN', 'the launch code is unknown, used or expired');
+    if (!opened) {
+      // A code of another game is left unused, for the server that serves it.
+      throw new Refusal('RS_ERROR_INVALID_TOKEN', `the launch code is unknown, used or expired${games ? ', or of a game this key does not serve' : ''}`);
+    }
     const session = await this.store.games.findSession(hashToken(token));
     if (!session) throw new Refusal('RS_ERROR_INVALID_TOKEN', 'the launch code is unknown, used or expired');
     if (session.state !== 'active') throw new Refusal('RS_ERROR_USER_DISABLED', 'the player is locked');

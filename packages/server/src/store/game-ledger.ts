@@ -159,7 +159,17 @@ export class GameLedger {
    * Uses a launch code once: marks it used and opens the game session in one transaction.
    * Undefined when the code is unknown, used or expired.
    */
-  async redeemLaunch(input: { codeHash: string; tokenHash: string; keyId: string; now: number; sessionTtlMs: number }) {
+  async redeemLaunch(input: {
+    codeHash: string;
+    tokenHash: string;
+    keyId: string;
+    /** The games the key serves: a code of another is not redeemed (undefined: any game). */
+    games?: readonly string[];
+    now: number;
+    sessionTtlMs: number;
+  }) {
+    const { games } = input;
+    if (games?.length === 0) return undefined;
     return this.db.transaction().execute(async (trx) => {
       const launch = await trx
         .updateTable('game_launches')
@@ -167,6 +177,7 @@ export class GameLedger {
         .where('code_hash', '=', input.codeHash)
         .where('used_at', 'is', null)
         .where('expires_at', '>', input.now)
+        .$if(games !== undefined, (query) => query.where('game', 'in', games ?? []))
         .returning(['account_id', 'game', 'currency'])
         .executeTakeFirst();
       if (!launch) return undefined;
