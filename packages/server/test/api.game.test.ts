@@ -307,6 +307,18 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
       expect(await ledgerSum(p.accountId)).toBe(10_000);
     });
 
+    it('lets a rollback that arrives first refuse only its own player’s bet', async () => {
+      const [alice, bob] = [await player(100), await player(100)];
+      const [aliceSession, bobSession] = [await launch(alice.token), await launch(bob.token)];
+      const id = randomUUID();
+      await client.rollback({ token: bobSession.token, user: bob.name, game: 'original-dice', transaction_uuid: randomUUID(), reference_transaction_uuid: id, round: 'early-1' });
+      // Bob's early rollback names an id Alice's bet then uses: hers is not his to refuse.
+      const bet = await client.bet({ token: aliceSession.token, user: alice.name, game: 'original-dice', currency: 'cny', transaction_uuid: id, round: 'early-1', amount: 400 });
+      expect(bet.balance).toBe(9_600);
+      expect(await ledgerSum(alice.accountId)).toBe(9_600);
+      expect(await ledgerSum(bob.accountId)).toBe(10_000);
+    });
+
     it('rolls back a bet that closed its round (its answer lost, the game server voids it), once', async () => {
       const p = await player(100);
       const session = await launch(p.token);

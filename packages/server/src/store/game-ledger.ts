@@ -268,7 +268,7 @@ export class GameLedger {
     return this.transact(async (trx) => {
       // This transaction_uuid's own record, and a rollback that named it before it arrived, in
       // one read: a repeat is answered from its record; a bet rolled back first is refused for good.
-      const rows = await q.recordOrRollbackOf(trx, input.transactionUuid);
+      const rows = await q.recordOrRollbackOf(trx, input.transactionUuid, input.accountId, input.game);
       const record = rows.find((row) => row.transaction_uuid === input.transactionUuid);
       if (record) return { kind: 'seen', record };
       input.admit?.();
@@ -549,14 +549,20 @@ function movementStatements(db: Kysely<Database>, engine: Engine) {
     recordOf: preparedIn<GameTransaction, [uuid: string]>(() =>
       db.selectFrom('game_transactions').selectAll().where('transaction_uuid', '=', slot<string>(0)),
     ),
-    recordOrRollbackOf: preparedIn<GameTransaction, [uuid: string]>(() =>
+    /** A bet's own record, and a rollback of it that came first: of the same player and game. */
+    recordOrRollbackOf: preparedIn<GameTransaction, [uuid: string, accountId: number, game: string]>(() =>
       db
         .selectFrom('game_transactions')
         .selectAll()
         .where((eb) =>
           eb.or([
             eb('transaction_uuid', '=', slot<string>(0)),
-            eb.and([eb('reference_uuid', '=', slot<string>(0)), eb('kind', '=', 'rollback')]),
+            eb.and([
+              eb('reference_uuid', '=', slot<string>(0)),
+              eb('kind', '=', 'rollback'),
+              eb('account_id', '=', slot<number>(1)),
+              eb('game', '=', slot<string>(2)),
+            ]),
           ]),
         ),
     ),
