@@ -29,8 +29,11 @@ describe('GameCard', () => {
     expect(tagsOf('original-dice')).toEqual(['Dice', 'Originals']);
   });
 
-  it('tags a game whose type and category read the same once, not "Bingo Bingo"', () => {
+  it('tags a game whose category is its type’s own family once, not "Bingo Bingo" or "Slot Slots"', () => {
     expect(tagsOf('bingo-tombola')).toEqual(['Bingo']);
     expect(tagsOf('bingo-tombola', 'zh-tw', zhTW).length).toBe(1);
+    expect(tagsOf('slot-gold-digger')).toEqual(['Slot']);
+    expect(tagsOf('scratch-fortune-n')).toEqual(['Scratch card']);
+    expect(tagsOf('slot-gold-digger', 'zh-tw', zhTW).length).toBe(1);
   });
 });

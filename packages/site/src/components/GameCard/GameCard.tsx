@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { coverUrl } from '../../catalogue/covers.ts';
+import { categoryRepeatsType } from '../../catalogue/tags.ts';
 import type { GameCardData } from '../../catalogue/card.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { formatPercent } from '../../i18n/format.ts';
@@ -41,8 +42,7 @@ export function GameCard({ game, eager = false, to, headingLevel = 3, children }
         </Heading>
         <p className="game-card__tags">
           <span className="tag">{typeLabel}</span>
-          {/* Bingo is a type and a category of its own: one tag says it. */}
-          {categoryLabel === typeLabel ? null : <span className="tag">{categoryLabel}</span>}
+          {categoryRepeatsType(game) ? null : <span className="tag">{categoryLabel}</span>}
         </p>
         <p className="game-card__meta">
           <span>

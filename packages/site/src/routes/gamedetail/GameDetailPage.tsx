@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { coverUrl } from '../../catalogue/covers.ts';
+import { categoryRepeatsType } from '../../catalogue/tags.ts';
 import { RULE_LANG_NAME, RULE_LANG_TAG } from '../../catalogue/ruleLangs.ts';
 import { Meta } from '../../head/Meta.tsx';
 import { useI18n } from '../../i18n/I18nContext.tsx';
@@ -45,7 +46,7 @@ export function GameDetailPage() {
           <p className="game-detail__summary">{game.summary[locale]}</p>
           <p className="game-card__tags">
             <span className="tag">{t(`gameType.${game.gameType}`)}</span>
-            <span className="tag">{t(`category.${game.category}`)}</span>
+            {categoryRepeatsType(game) ? null : <span className="tag">{t(`category.${game.category}`)}</span>}
             <span className={`availability availability--${game.availability}`}>{t(`availability.${game.availability}`)}</span>
           </p>
           <p>
