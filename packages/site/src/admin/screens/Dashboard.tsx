@@ -210,7 +210,10 @@ export function Dashboard({ me }: { me: StaffMe }) {
             fileName="by-day"
             rows={data.by_day}
             rowKey={(row) => `${row.day}:${row.currency}`}
-            columns={[{ label: t('col.day'), render: (row) => row.day, csv: (row) => row.day }, ...totalsColumns<(typeof data.by_day)[number]>(i18n)]}
+            columns={[
+              { label: t('col.day'), render: (row) => <time dateTime={row.day}>{row.day}</time>, csv: (row) => row.day },
+              ...totalsColumns<(typeof data.by_day)[number]>(i18n),
+            ]}
           />
           <DataTable
             caption={t('dashboard.byGame')}
