@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import { createMemoryRouter, MemoryRouter, type LoaderFunction } from 'react-router';
+import { createMemoryRouter, MemoryRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { I18nProvider } from './i18n/I18nContext.tsx';
 import { LOCALE_TAG, localePath } from './i18n/locale.ts';
@@ -40,6 +40,16 @@ export interface PageParameters {
   url: string;
 }
 
+/**
+ * Another page of the site a page's story can lead to (a redirect, a link followed in a play): its
+ * path as app/routes.tsx declares it, unprefixed, its loader and its component.
+ */
+export interface OtherPage {
+  path: string;
+  loader?: LoaderFunction;
+  Component: ComponentType;
+}
+
 /** The story, for the route's element: rendered inside the route, where the page's hooks see its data. */
 const StorySlot = createContext<ComponentType | null>(null);
 
@@ -56,12 +66,17 @@ type PageRouter = ReturnType<typeof createMemoryRouter>;
  * (`path`, unprefixed, as app/routes.tsx declares it) runs the page's own `loader` before the story
  * renders: `useLoaderData`, `useParams` and `useSearchParams` read what the site gives them, and a
  * navigation loads again as on the site. The page sits in the site's <main>. Spread into the meta.
+ * `others`: the pages the story may go on to (the router has only these routes besides its own).
  */
-export function pageRoute(path: string, loader: LoaderFunction) {
+export function pageRoute(path: string, loader: LoaderFunction, others: readonly OtherPage[] = []) {
   const route = async ({ globals, parameters }: { globals: Record<string, unknown>; parameters: Record<string, unknown> }) => {
     const locale = siteLocale(globals.locale);
     const { url } = parameters.page as PageParameters;
-    const router = createMemoryRouter([{ path: localePath(locale, path), loader, element: <StoryInRoute /> }], {
+    const routes: RouteObject[] = [
+      { path: localePath(locale, path), loader, element: <StoryInRoute /> },
+      ...others.map((other) => ({ path: localePath(locale, other.path), loader: other.loader, Component: other.Component })),
+    ];
+    const router = createMemoryRouter(routes, {
       initialEntries: [localePath(locale, url)],
     });
     await new Promise<void>((resolve) => {

@@ -257,14 +257,7 @@ function installFakeServer(api: FakeApi, startBalance: number): () => void {
     const url = input instanceof Request ? input.url : String(input);
     if (url !== `${STORY_API}${API_PATHS.login}` && url !== `${STORY_API}${API_PATHS.data}`) return realFetch(input, init);
     const { type = '', rule = {} } = JSON.parse(String(init?.body ?? '{}')) as { type?: string; rule?: Record<string, unknown> };
-    const reply = api[type as keyof FakeApi] ?? normalAnswer(type, rule);
-    // Held forever: the pending state stays on screen (the real client would give up after 20 s).
-    if (reply === 'hang') return new Promise<Response>(() => undefined);
-    if (reply === 'network-error') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(reply.body ?? {}), {
-      status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    return responseOf(api[type as keyof FakeApi] ?? normalAnswer(type, rule));
   };
 
   globalThis.fetch = fakeFetch;
@@ -364,4 +357,17 @@ export function StoryWallet({ depositOpen = false }: { depositOpen?: boolean }) 
       {wallet.config.ageGate ? <AgeGate open={gated} /> : null}
     </>
   );
+}
+
+/**
+ * What `fetch` gives for a fake server's reply: held forever for 'hang' (the pending state stays on
+ * screen; the real client would give up after 20 s), a failed fetch for 'network-error', else JSON.
+ */
+export async function responseOf(reply: FakeReply): Promise<Response> {
+  if (reply === 'hang') return new Promise<Response>(() => undefined);
+  if (reply === 'network-error') throw new TypeError('Failed to fetch');
+  return new Response(JSON.stringify(reply.body ?? {}), {
+    status: reply.status ?? 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
