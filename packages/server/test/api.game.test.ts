@@ -382,6 +382,8 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
       };
       // A win's signed bytes replayed to the rollback endpoint would refund the stake instead.
       expect(await statusOf(GAME_API_PATHS.rollback, win)).toBe('RS_ERROR_WRONG_TYPES amount: is not a field of this call');
+      // ... and to the bet endpoint, a bet of its amount under its id (the player would pay the win).
+      expect(await statusOf(GAME_API_PATHS.bet, win)).toBe('RS_ERROR_WRONG_TYPES reference_transaction_uuid: is not a field of this call');
       const { amount: _amount, currency: _currency, ...rollback } = win;
       expect(await statusOf(GAME_API_PATHS.win, rollback)).toMatch(/^RS_ERROR_WRONG_TYPES (amount|currency): /);
       expect(await statusOf(GAME_API_PATHS.balance, { ...base, request_uuid: randomUUID(), transaction_uuid: randomUUID() })).toMatch(/^RS_ERROR_WRONG_TYPES transaction_uuid: /);
