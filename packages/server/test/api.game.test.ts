@@ -57,6 +57,13 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
       return client.session(code ?? '');
     }
 
+    /** A new player with 100 deposited, at a dice game whose session is open: the fields every call of it carries. */
+    async function diceTable() {
+      const p = await player(100);
+      const session = await launch(p.token);
+      return { p, base: { token: session.token, user: p.name, game: 'original-dice', currency: 'cny' } };
+    }
+
     async function failure(promise: Promise<unknown>): Promise<GameWalletError> {
       const error = await promise.then(
         () => undefined,
@@ -114,9 +121,7 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
     });
 
     it('plays a round: bet, then win closing it; a replay answers the first answer and moves nothing', async () => {
-      const p = await player(100);
-      const session = await launch(p.token);
-      const base = { token: session.token, user: p.name, game: 'original-dice', currency: 'cny' };
+      const { p, base } = await diceTable();
       const bet = { ...base, request_uuid: randomUUID(), transaction_uuid: randomUUID(), round: 'r-1', amount: 1_000, meta: { target: 4950 } };
       const betBody = JSON.stringify(bet);
       const first = await (await client.postSigned(GAME_API_PATHS.bet, betBody)).text();
@@ -145,9 +150,7 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
     });
 
     it('answers a conflict for the same transaction_uuid with other content', async () => {
-      const p = await player(100);
-      const session = await launch(p.token);
-      const base = { token: session.token, user: p.name, game: 'original-dice', currency: 'cny' };
+      const { p, base } = await diceTable();
       const transaction_uuid = randomUUID();
       await client.bet({ ...base, transaction_uuid, round: 'c-1', amount: 500 });
       const conflict = await failure(client.bet({ ...base, transaction_uuid, round: 'c-1', amount: 600 }));
@@ -177,9 +180,7 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
     });
 
     it('refuses a win that would take the balance past 2^53 - 1 minor units, and moves nothing', async () => {
-      const p = await player(100);
-      const session = await launch(p.token);
-      const base = { token: session.token, user: p.name, game: 'original-dice', currency: 'cny' };
+      const { p, base } = await diceTable();
       const bet = randomUUID();
       await client.bet({ ...base, transaction_uuid: bet, round: 'big-1', amount: 100 });
       const win = { ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: bet, round: 'big-1', amount: Number.MAX_SAFE_INTEGER };
@@ -272,9 +273,7 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
     });
 
     it("ends the player's game sessions at their logout: no more bets, open rounds still settle", async () => {
-      const p = await player(100);
-      const session = await launch(p.token);
-      const base = { token: session.token, user: p.name, game: 'original-dice', currency: 'cny' };
+      const { p, base } = await diceTable();
       const open = randomUUID();
       await client.bet({ ...base, transaction_uuid: open, round: 'lo-1', amount: 1_000 });
       expect((await call(server, p.token, 'logout')).status).toBe(200);
@@ -285,9 +284,7 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
     });
 
     it('rolls a bet back once; a rollback that arrives first refuses its bet for good', async () => {
-      const p = await player(100);
-      const session = await launch(p.token);
-      const base = { token: session.token, user: p.name, game: 'original-dice', currency: 'cny' };
+      const { p, base } = await diceTable();
       const bet = randomUUID();
       await client.bet({ ...base, transaction_uuid: bet, round: 'rb-1', amount: 2_500 });
       const refund = await client.rollback({ ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: bet, round: 'rb-1' });
@@ -320,9 +317,7 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
     });
 
     it('rolls back a bet that closed its round (its answer lost, the game server voids it), once', async () => {
-      const p = await player(100);
-      const session = await launch(p.token);
-      const base = { token: session.token, user: p.name, game: 'original-dice', currency: 'cny' };
+      const { p, base } = await diceTable();
       const bet = randomUUID();
       // A round of one bet: it closes the round itself (a loss needs no win).
       await client.bet({ ...base, transaction_uuid: bet, round: 'void-1', amount: 700, round_closed: true });
@@ -345,9 +340,7 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
     });
 
     it('refuses the rollback of a bet a win has paid, and of a bet never seen in a closed round: no money moves', async () => {
-      const p = await player(100);
-      const session = await launch(p.token);
-      const base = { token: session.token, user: p.name, game: 'original-dice', currency: 'cny' };
+      const { p, base } = await diceTable();
       const bet = randomUUID();
       await client.bet({ ...base, transaction_uuid: bet, round: 'paid-1', amount: 2_500 });
       await client.win({ ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: bet, round: 'paid-1', amount: 1_000 });
@@ -370,9 +363,7 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
     });
 
     it('refuses a signed body sent to another call than its own, and fields no call has: no money moves', async () => {
-      const p = await player(100);
-      const session = await launch(p.token);
-      const base = { token: session.token, user: p.name, game: 'original-dice', currency: 'cny' };
+      const { p, base } = await diceTable();
       const bet = randomUUID();
       await client.bet({ ...base, transaction_uuid: bet, round: 'x-1', amount: 1_000 });
       const win = { ...base, request_uuid: randomUUID(), transaction_uuid: randomUUID(), reference_transaction_uuid: bet, round: 'x-1', amount: 5_000 };
