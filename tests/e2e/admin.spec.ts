@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { axeViolations, WCAG_AA } from './axe.ts';
 import { textsOnSeveralLines, expect, startWalletServer, test } from './fixtures.ts';
 import { playerOf } from './player.ts';
 
@@ -22,15 +22,7 @@ test.afterAll(async () => {
 });
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(
-    results.violations.map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-    })),
-  ).toEqual([]);
+  expect(await axeViolations(page, { tags: WCAG_AA })).toEqual([]);
 }
 
 async function signIn(page: Page, name: string, password: string, path = '/admin') {

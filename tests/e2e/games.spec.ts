@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { axeViolations, WCAG_AA } from './axe.ts';
 import { expect, startWalletServer, test } from './fixtures.ts';
 import { playerOf } from './player.ts';
 
@@ -242,15 +242,7 @@ test('in forced colours the chosen option still stands out (backgrounds are drop
 });
 
 test.describe('axe', () => {
-  async function violations(page: Page) {
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-    }));
-  }
+  const violations = (page: Page) => axeViolations(page, { tags: WCAG_AA });
 
   for (const game of ['original-dice', 'original-mines', 'original-wheel']) {
     test(`/play/${game} in fun mode, before and after a round, has no violations`, async ({ page }) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { GameWalletClient, generatePrivateKeyPem, privateKeyFromPem, publicKeyBase64 } from '@ky-wallet/games';
+import { axeViolations, WCAG_AA } from './axe.ts';
 import { expect, startWalletServer, test } from './fixtures.ts';
 import { playerOf } from './player.ts';
 
@@ -124,8 +124,7 @@ test.describe('given rounds played through the game API', () => {
       'Settled',
       /Details/,
     ]);
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, { tags: WCAG_AA })).toEqual([]);
     // balance_current: what the wallet holds now (the open mines bet of 3 is taken).
     await expect(page.getByText('Balance now: CN¥106.80')).toBeVisible();
     await expect(bar(page).locator('[part~="balance-amount"]')).toHaveText('CN¥106.80');
@@ -220,8 +219,7 @@ test.describe('given rounds played through the game API', () => {
     expect(href.pathname).toBe('/fairness');
     expect(Object.fromEntries(href.searchParams)).toEqual({ game: 'original-dice', ...PROOF, nonce: '7' });
 
-    const axe = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page, { include: 'dialog', tags: WCAG_AA })).toEqual([]);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -305,8 +303,7 @@ test.describe('given rounds played through the game API', () => {
     await dice.getByRole('button', { name: /^Details/ }).click();
     await expect(page.getByRole('dialog', { name: 'Dice round' })).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, { tags: WCAG_AA })).toEqual([]);
   });
 
   test('the history and its round read in Traditional Chinese', async ({ page }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations, WCAG_AA } from './axe.ts';
 import { textsOnSeveralLines, expect, startWalletServer, test } from './fixtures.ts';
 
 /*
@@ -44,16 +44,7 @@ async function ready(page: Page, path: string) {
   await expect(confirm).toBeHidden();
 }
 
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    impact: violation.impact,
-    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-  }));
-}
+const violations = (page: Page) => axeViolations(page, { tags: WCAG_AA });
 
 const pages: [string, string][] = [
   ['home', '/'],

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LOCALES, type Locale } from '../../packages/widget/src/i18n/core.ts';
 import type { Messages } from '../../packages/widget/src/i18n/index.ts';
+import { axeViolations } from './axe.ts';
 import { expect, startHostPage, startWalletServer, test } from './fixtures.ts';
 
 /** The widget's catalogues (src/i18n/locales/<locale>/widget.json), typed by the English keys. */
@@ -42,13 +42,7 @@ async function startLobby(locale: Locale, theme = 'light') {
 
 /** No violations on the page as it is now; `state` names it in the failure message. */
 async function expectAccessible(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(found, state).toEqual([]);
+  expect(await axeViolations(page), state).toEqual([]);
 }
 
 const bar = (page: Page) => page.locator('ky-wallet').locator('[part~="bar"]');

@@ -1,0 +1,28 @@
+import { axeViolations, WCAG_AA } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+
+// The checker every accessibility test relies on: it must see what axe sees, in shadow roots too.
+const lobby = `<!doctype html><html lang="en"><head><title>Lobby</title></head><body><main>
+<h1>Lobby</h1><button id="light"></button>
+<div id="host"></div><dialog open><button id="inside"></button></dialog></main>
+<script>document.getElementById('host').attachShadow({ mode: 'open' }).innerHTML = '<input id="unlabelled">';</script>
+</body></html>`;
+
+test('reports every violation, in open shadow roots too, and only in the part asked for', async ({ page: tab }) => {
+  await tab.setContent(lobby);
+  const all = await axeViolations(tab);
+  expect(all.map((violation) => violation.id).sort()).toEqual(['button-name', 'label']);
+  expect(all.find((violation) => violation.id === 'button-name')?.nodes).toEqual([
+    expect.stringMatching(/^#light: /),
+    expect.stringMatching(/^#inside: /),
+  ]);
+  expect(all.find((violation) => violation.id === 'label')?.nodes).toEqual([expect.stringMatching(/^#host >>> #unlabelled: /)]);
+
+  // Run again in the same document (axe injected once), on the dialog alone and by tags.
+  const inDialog = await axeViolations(tab, { include: 'dialog', tags: WCAG_AA });
+  expect(inDialog.map((violation) => [violation.id, violation.nodes.length])).toEqual([['button-name', 1]]);
+
+  // A new document gets axe again.
+  await tab.setContent(lobby.replace('<button id="light"></button>', '<button id="light">Play</button>'));
+  expect((await axeViolations(tab)).find((violation) => violation.id === 'button-name')?.nodes).toHaveLength(1);
+});
