@@ -1,4 +1,4 @@
-import type { BaseKey, TranslateOf, ValuesOf } from '@ky-wallet/widget/i18n';
+import type { BaseKey, PlainKeyOf, TranslateOf } from '@ky-wallet/widget/i18n';
 import { LOCALE_TAG, type Locale } from './locale.ts';
 import type Resources from './resources.d.ts';
 
@@ -13,7 +13,7 @@ export type SiteMessages = Resources['site'];
 /** A message key; a plural's key without its `_one`/`_other` suffix. */
 export type MessageKey = BaseKey<keyof SiteMessages & string>;
 /** A key whose message has nothing to fill in: what a table of labels holds, `t(label)` alone. */
-export type PlainKey = { [K in MessageKey]: [keyof ValuesOf<SiteMessages, K>] extends [never] ? K : never }[MessageKey];
+export type PlainKey = PlainKeyOf<SiteMessages>;
 export type Translate = TranslateOf<SiteMessages>;
 /** One locale's catalogue as loaded: key → text. */
 export type Catalogue = Readonly<Record<string, string>>;

@@ -79,10 +79,17 @@ type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 /** A catalogue key without its plural suffix: `games_one` and `games_other` are both `games`. */
 export type BaseKey<K> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
 
-/** The texts behind a base key (the key itself, or its plural forms). */
-type TextsOf<M, K extends string> = { [P in keyof M]: P extends K | `${K}_${PluralSuffix}` ? M[P] : never }[keyof M];
+/** Those of the keys `P` that `M` has. */
+type KeysIn<M, P> = P extends keyof M ? P : never;
 
-type IsPlural<M, K extends string> = [Extract<keyof M, `${K}_${PluralSuffix}`>] extends [never] ? false : true;
+/**
+ * The texts behind a base key (the key itself, or its plural forms). Looked up by name, seven
+ * keys a base key: filtering every key of the catalogue for each (a mapped type, or `Extract`)
+ * made the site's type check take 60 s, most of it in the table of plain keys (500 x 500).
+ */
+type TextsOf<M, K extends string> = M[KeysIn<M, K | `${K}_${PluralSuffix}`>];
+
+type IsPlural<M, K extends string> = [KeysIn<M, `${K}_${PluralSuffix}`>] extends [never] ? false : true;
 
 /** The values a key needs: its placeholders, and `count` (a number) for a plural key. */
 export type ValuesOf<M, K extends string> =
@@ -92,8 +99,18 @@ export type ValuesOf<M, K extends string> =
 
 type ValuesArgs<M, K extends string> = [keyof ValuesOf<M, K>] extends [never] ? [] : [values: ValuesOf<M, K>];
 
+/**
+ * For each base key of `M`, what `t` takes after it: nothing, or its values. A table, so each
+ * key's placeholders are worked out once per catalogue, not again for every call: a call with a
+ * key that may be any of many (`t(item.label)`) looks them up instead of reading every text.
+ */
+type ArgsTable<M> = { [K in BaseKey<keyof M & string>]: ValuesArgs<M, K> };
+
 /** A translator over one namespace's messages `M`: `t(key, values)` with checked key and values. */
-export type TranslateOf<M> = <K extends BaseKey<keyof M & string>>(key: K, ...values: ValuesArgs<M, K>) => string;
+export type TranslateOf<M> = <K extends BaseKey<keyof M & string>>(key: K, ...values: ArgsTable<M>[K]) => string;
+
+/** The keys of `M` whose messages have nothing to fill in: what a table of labels holds, `t(label)` alone. */
+export type PlainKeyOf<M> = { [K in keyof ArgsTable<M>]: ArgsTable<M>[K] extends [] ? K : never }[keyof ArgsTable<M>];
 
 /** `t` of `instance` in `lng` for namespace `ns`, typed by that namespace's English messages. */
 export function translatorOf<M>(instance: i18n, lng: string, ns: string): TranslateOf<M> {

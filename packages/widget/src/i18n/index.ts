@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-core';
-import { createI18n, translatorOf, type BaseKey, type Locale, type TranslateOf, type ValuesOf } from './core';
+import { createI18n, translatorOf, type BaseKey, type Locale, type PlainKeyOf, type TranslateOf } from './core';
 import english from './locales/en/widget.json';
 import type Resources from './resources';
 
@@ -27,9 +27,7 @@ export type Translate = TranslateOf<Messages>;
 export type MessageKey = BaseKey<keyof Messages>;
 
 /** Keys of messages that need no values: what an alert can show by key alone. */
-export type PlainMessageKey = {
-  [K in MessageKey]: [keyof ValuesOf<Messages, K>] extends [never] ? K : never;
-}[MessageKey];
+export type PlainMessageKey = PlainKeyOf<Messages>;
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const messageKeys = new Set(Object.keys(en).map((key) => key.replace(PLURAL_SUFFIX, '')));

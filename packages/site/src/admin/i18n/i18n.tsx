@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { createI18n, INTL_LOCALES, translatorOf, type BaseKey, type TranslateOf, type ValuesOf } from '@ky-wallet/widget/i18n';
+import { createI18n, INTL_LOCALES, translatorOf, type BaseKey, type PlainKeyOf, type TranslateOf } from '@ky-wallet/widget/i18n';
 import { exponentOf, formatMinor } from '../../i18n/format.ts';
 import { LOCALE_TAG, type Locale } from '../../i18n/locale.ts';
 import type { Catalogue } from '../../i18n/messages.ts';
@@ -16,9 +16,7 @@ export type AdminMessages = Resources['admin'];
 /** A message key; a plural's key without its `_one`/`_other` suffix. */
 export type AdminMessageKey = BaseKey<keyof AdminMessages & string>;
 /** A key whose message has nothing to fill in: what a table of labels holds, `t(label)` alone. */
-export type AdminPlainKey = {
-  [K in AdminMessageKey]: [keyof ValuesOf<AdminMessages, K>] extends [never] ? K : never;
-}[AdminMessageKey];
+export type AdminPlainKey = PlainKeyOf<AdminMessages>;
 
 export function loadAdminMessages(locale: Locale): Promise<Catalogue> {
   return import(`./locales/${LOCALE_TAG[locale]}/admin.json`).then((module: { default: Catalogue }) => module.default);
