@@ -44,6 +44,9 @@ test('a new build deployed under an open page is loaded in full at the next navi
 
   await page.goto(`${server.url}/games`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our games');
+  // The prerendered heading shows before the app runs; a link clicked before then is a full load
+  // (no check on the way): wait until the router has taken over.
+  await expect(page.locator('#root[data-ready]')).toBeAttached();
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
   // Same build: navigations stay in the page (and check the version file on the way).
