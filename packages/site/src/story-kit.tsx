@@ -38,6 +38,8 @@ export function SiteFrame({ globals, children }: { globals: Record<string, unkno
 /** `parameters.page` of a page's story: the URL it opens, without the locale's prefix. */
 export interface PageParameters {
   url: string;
+  /** Instead of the page's own loader, for this story: e.g. one that finds nothing. */
+  loader?: LoaderFunction;
 }
 
 /**
@@ -63,21 +65,22 @@ type PageRouter = ReturnType<typeof createMemoryRouter>;
 /**
  * For a page's stories: the page as the site mounts it (app/routes.tsx), in a data router at the
  * story's `parameters.page.url` in the toolbar's locale (`/de-ch/games?type=slot`), whose one route
- * (`path`, unprefixed, as app/routes.tsx declares it) runs the page's own `loader` before the story
- * renders: `useLoaderData`, `useParams` and `useSearchParams` read what the site gives them, and a
- * navigation loads again as on the site. The page sits in the site's <main>. Spread into the meta.
+ * (`path`, unprefixed, as app/routes.tsx declares it) runs the page's own `loader` (if it has one;
+ * a story's `page.loader` instead) before the story renders: `useLoaderData`, `useParams` and
+ * `useSearchParams` read what the site gives them, and a navigation loads again as on the site.
+ * The page sits in the site's <main>. Spread into the meta.
  * `others`: the pages the story may go on to (the router has only these routes besides its own).
  */
-export function pageRoute(path: string, loader: LoaderFunction, others: readonly OtherPage[] = []) {
+export function pageRoute(path: string, loader: LoaderFunction | undefined, others: readonly OtherPage[] = []) {
   const route = async ({ globals, parameters }: { globals: Record<string, unknown>; parameters: Record<string, unknown> }) => {
     const locale = siteLocale(globals.locale);
-    const { url } = parameters.page as PageParameters;
+    const page = parameters.page as PageParameters;
     const routes: RouteObject[] = [
-      { path: localePath(locale, path), loader, element: <StoryInRoute /> },
+      { path: localePath(locale, path), loader: page.loader ?? loader, element: <StoryInRoute /> },
       ...others.map((other) => ({ path: localePath(locale, other.path), loader: other.loader, Component: other.Component })),
     ];
     const router = createMemoryRouter(routes, {
-      initialEntries: [localePath(locale, url)],
+      initialEntries: [localePath(locale, page.url)],
     });
     await new Promise<void>((resolve) => {
       if (router.state.initialized) return resolve();
@@ -87,7 +90,7 @@ export function pageRoute(path: string, loader: LoaderFunction, others: readonly
         resolve();
       });
     });
-    if (router.state.errors) throw new Error(`the route of ${url} failed to load: ${JSON.stringify(router.state.errors)}`);
+    if (router.state.errors) throw new Error(`the route of ${page.url} failed to load: ${JSON.stringify(router.state.errors)}`);
     return { router };
   };
   const withPage: Decorator = (Story, { globals, loaded }) => (
