@@ -12,12 +12,33 @@ const meta = {
   title: 'Widget/DepositDialog',
   parameters: { layout: 'fullscreen', ...widget({ session: PLAYER }) },
   render: () => <StoryWallet depositOpen />,
-  // The choices, the first one chosen.
+  // The choices, the first one chosen; Cancel and Confirm fill their row.
   play: async () => {
     const dialog = await expectOpenDialog('deposit-dialog');
     await expect(dialog.querySelector('input[type="radio"]')).toBeChecked();
+    await expect(linesOfActions(dialog)).toEqual(linesOfActions(dialog).map(() => 'fills the row'));
   },
 } satisfies Meta;
+
+/**
+ * Each line of the dialog's actions, whether its buttons span the row from edge to edge: side by
+ * side, or one under the other where a longer locale (de-CH) wraps them, never at ragged widths.
+ */
+function linesOfActions(dialog: Element): string[] {
+  const row = dialog.querySelector('[part~="actions"]');
+  if (!row) throw new Error('the dialog has no actions');
+  const edges = row.getBoundingClientRect();
+  const lines = new Map<number, DOMRect[]>();
+  for (const button of row.children) {
+    const box = button.getBoundingClientRect();
+    lines.set(Math.round(box.top), [...(lines.get(Math.round(box.top)) ?? []), box]);
+  }
+  return [...lines.values()].map((boxes) => {
+    const left = Math.min(...boxes.map((box) => box.left));
+    const right = Math.max(...boxes.map((box) => box.right));
+    return Math.abs(left - edges.left) < 1 && Math.abs(right - edges.right) < 1 ? 'fills the row' : `${left}-${right} of ${edges.left}-${edges.right}`;
+  });
+}
 
 export default meta;
 type Story = StoryObj<typeof meta>;
