@@ -96,6 +96,23 @@ export const LoggedOut: Story = {};
 /** Logged in (a saved session): the wallet bar with the player's name, balance, Deposit and Log out. */
 export const LoggedIn: Story = { parameters: widget({ session: {} }) };
 
+/** A long account name (up to 64 characters): cut short with an ellipsis in the bar, whole in its tooltip; the header stays one row. */
+export const LoggedInLongName: Story = {
+  parameters: widget({ session: { name: 'alexandra.papadopoulou-wanamaker_2026@example.com' } }),
+  play: async ({ canvasElement }) => {
+    const name = await waitFor(
+      () => {
+        const element = canvasElement.querySelector(TAG_NAME)?.shadowRoot?.querySelector<HTMLElement>('[part~="name"]');
+        if (!element) throw new Error('the wallet bar shows no name yet');
+        return element;
+      },
+      { timeout: 10_000 },
+    );
+    await expect(name).toHaveAttribute('title', 'alexandra.papadopoulou-wanamaker_2026@example.com');
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+  },
+};
+
 /** Logged out on a phone, the menu closed: brand, the Menu button, and the wallet on a row of its own. */
 export const MobileMenuClosed: Story = { globals: PHONE };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../../app/global.css';
 import '../../components/GameCard/GameCard.css';
 import './GamesPage.css';
@@ -61,6 +61,24 @@ export const FilteredByType: Story = {
     for (const card of cards(canvasElement)) {
       await expect(card.querySelector('.game-card__tags .tag')).toHaveTextContent(t('gameType.slot'));
     }
+    await expect(canvas.getByRole('link', { name: t('games.clear') })).toHaveAttribute('href', href(PATH));
+  },
+};
+
+const SCRATCH_CARDS = filterGames(games, { type: null, category: 'scratch' });
+
+/** A category chosen in its select: the list narrows to it, with a Clear link, as the site's address would say (`?category=scratch`). */
+export const CategoryChosen: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t, href } = storyI18n(globals);
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('games.filterCategory') }), 'scratch');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t('games.count', { count: SCRATCH_CARDS.length, total: games.length })), {
+      timeout: 10_000,
+    });
+    await expect(SCRATCH_CARDS.length).toBeGreaterThan(0);
+    await expect(cards(canvasElement).map((card) => card.dataset.game)).toEqual(SCRATCH_CARDS.map((game) => game.id));
+    await expect(canvas.getByRole('combobox', { name: t('games.filterType') })).toHaveValue('');
     await expect(canvas.getByRole('link', { name: t('games.clear') })).toHaveAttribute('href', href(PATH));
   },
 };

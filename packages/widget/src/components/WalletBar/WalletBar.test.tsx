@@ -34,6 +34,8 @@ describe('WalletBar', () => {
       patch(sessionState, loggedIn);
       renderWithWallet(<WalletBar onDeposit={() => {}} />);
       expect(screen.getByText('demo')).toHaveAttribute('part', 'name');
+      // Cut short when long (CSS); the tooltip has it whole.
+      expect(screen.getByText('demo')).toHaveAttribute('title', 'demo');
       const balance = screen.getByText('CN¥1,234.50');
       const live = balance.closest('[aria-live]');
       expect(live).toHaveAttribute('aria-live', 'polite');

@@ -35,7 +35,8 @@ export function WalletBar({ onDeposit }: WalletBarProps) {
     <div part="bar" className="bar" role="group" aria-label={t('wallet')} inert={gated}>
       {loggedIn ? (
         <>
-          <span part="name" className="name">
+          {/* A long name is cut short with an ellipsis (12rem); the pointer's tooltip shows it whole. */}
+          <span part="name" className="name" title={session.name}>
             {session.name}
           </span>
           <span part="balance" className="balance" aria-live="polite" aria-atomic="true">
