@@ -96,7 +96,10 @@ export const LoggedOut: Story = {};
 /** Logged in (a saved session): the wallet bar with the player's name, balance, Deposit and Log out. */
 export const LoggedIn: Story = { parameters: widget({ session: {} }) };
 
-/** A long account name (up to 64 characters): cut short with an ellipsis in the bar, whole in its tooltip; the header stays one row. */
+/**
+ * A long account name (up to 64 characters): cut short with an ellipsis (8rem here), whole in its
+ * tooltip. Where the row is then too short (de-CH at 1280 px), the wallet takes a row of its own.
+ */
 export const LoggedInLongName: Story = {
   parameters: widget({ session: { name: 'alexandra.papadopoulou-wanamaker_2026@example.com' } }),
   play: async ({ canvasElement }) => {
