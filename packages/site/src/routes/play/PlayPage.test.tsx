@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -76,11 +76,24 @@ describe('the play page', () => {
 
     it('sends the player to launch again when the code was used', async () => {
       api.failNext('invalid_launch');
-      renderAt('/play/original-wheel?launch=used');
+      const router = renderAt('/play/original-wheel?launch=used');
+      // Once the spent code has left the address (which runs the page's session effect again), not before.
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      await act(async () => {});
       expect(await screen.findByRole('heading', { level: 2, name: 'Your game session has ended' })).toBeTruthy();
       expect(screen.getByText('This launch link has been used or has expired. Launch the game again.')).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Launch Lucky Wheel' }).getAttribute('href')).toBe('/getGameUrl?game=original-wheel');
     });
+  });
+
+  it('keeps saying why a launch failed after the code has left the address', async () => {
+    api.failNext('wallet_unavailable');
+    const router = renderAt('/play/original-dice?launch=refused-by-the-wallet');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    // The page's render and effects for the new address, flushed.
+    await act(async () => {});
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Launch the game from your wallet' })).toBeNull();
   });
 
   describe('given neither a launch code nor a session', () => {

@@ -47,6 +47,11 @@ export function useGameSession({ game, mode, launch, api, token: current, dropLa
   const [state, setState] = useState<GameSessionState>({ status: 'opening' });
   const drop = useRef(dropLaunch);
   drop.current = dropLaunch;
+  /**
+   * A refused launch code leaves the URL too (it is spent either way): the run of the effect that
+   * this change of address causes must keep the refusal on screen, not say "launch the game".
+   */
+  const refusedLaunchDropped = useRef(false);
 
   const ready = useCallback(
     (session: SessionData) => {
@@ -67,6 +72,10 @@ export function useGameSession({ game, mode, launch, api, token: current, dropLa
   }, [api, game, ready]);
 
   useEffect(() => {
+    if (!launch && refusedLaunchDropped.current) {
+      refusedLaunchDropped.current = false;
+      return;
+    }
     let alive = true;
     const stored = loadSession(mode, game);
     // The session this page already shows (after the launch code left the URL): nothing to do.
@@ -111,8 +120,10 @@ export function useGameSession({ game, mode, launch, api, token: current, dropLa
         (cause: unknown) => {
           if (!alive) return;
           const error = toRgsError(cause);
+          // A used or expired code, but the tab still holds a live session of this game: resume it
+          // (its session is then the one in use, which the next run sees).
+          refusedLaunchDropped.current = !(error.code === 'invalid_launch' && stored);
           drop.current();
-          // A used or expired code, but the tab still holds a live session of this game: resume it.
           if (error.code === 'invalid_launch' && stored) void resume(stored);
           else if (error.code === 'invalid_launch') setState({ status: 'need-launch', reason: 'invalid_launch' });
           else setState({ status: 'failed', code: error.code });
