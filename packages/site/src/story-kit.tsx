@@ -2,6 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { waitFor } from 'storybook/test';
 import { I18nProvider } from './i18n/I18nContext.tsx';
 import { LOCALE_TAG, localePath } from './i18n/locale.ts';
 import { CATALOGUES, siteLocale } from './i18n/testing.ts';
@@ -104,3 +105,6 @@ export function pageRoute(path: string, loader: LoaderFunction | undefined, othe
   );
   return { decorators: [withPage], loaders: [route] };
 }
+
+/** Waits (up to 10 s: a story's fake servers answer at once, but a loaded machine renders slowly) until `check` passes. */
+export const until = <T,>(check: () => T) => waitFor(check, { timeout: 10_000 });

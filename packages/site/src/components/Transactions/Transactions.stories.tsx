@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HistoryRow, RoundData } from '@ky-wallet/protocol';
 import { useLoaderData } from 'react-router';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import '../../app/global.css';
 import '../LoginPrompt/LoginPrompt.css';
 import '../Pager/Pager.css';
@@ -12,7 +12,7 @@ import { loadGameNames } from './gameNames.ts';
 import { PAGE_SIZE, Transactions } from './Transactions.tsx';
 import type { GameName } from '../TransactionsTable/rows.ts';
 import { storyI18n } from '../story-fixtures.ts';
-import { pageRoute, type PageParameters } from '../../story-kit.tsx';
+import { pageRoute, type PageParameters, until } from '../../story-kit.tsx';
 import { roundData, roundRow } from '../../test/fixtures.ts';
 import { useWallet } from '../../wallet/useWallet.tsx';
 import {
@@ -140,9 +140,6 @@ const historyOf =
   };
 
 // ---- plays ---------------------------------------------------------------------------------
-
-/** Waits (up to 10 s: the fake server answers at once, but a loaded machine renders slowly) until `check` passes. */
-const until = <T,>(check: () => T) => waitFor(check, { timeout: 10_000 });
 
 /** Waits for the table of transactions, and checks it shows `rows` rows and the pager says `page` of `pages`. */
 async function expectPage(canvasElement: HTMLElement, globals: Record<string, unknown>, rows: number, page: number, pages: number) {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import '../../app/global.css';
 import '../../components/LoginPrompt/LoginPrompt.css';
 import './BalancePage.css';
@@ -7,7 +7,7 @@ import { BalancePage, DEPOSIT_CHOICES } from './BalancePage.tsx';
 import type { I18n } from '../../i18n/I18nContext.tsx';
 import { formatMoney } from '../../i18n/format.ts';
 import { storyI18n } from '../../components/story-fixtures.ts';
-import { pageRoute, type PageParameters } from '../../story-kit.tsx';
+import { pageRoute, type PageParameters, until } from '../../story-kit.tsx';
 import { untilLoginPrompt, wallet, walletIn, walletStory, withWalletBar, withWalletSession } from '../../wallet/story-wallet.tsx';
 import { PLAYER, errorReply } from '../../../../widget/src/stories/stage.tsx';
 
@@ -38,9 +38,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Waits (up to 10 s: the fake server answers at once, but a loaded machine renders slowly) until `check` passes. */
-const until = <T,>(check: () => T) => waitFor(check, { timeout: 10_000 });
 
 /** An amount in the player's currency, as the page writes it in the story's locale. */
 const money = ({ tag }: I18n, amount: number) => formatMoney(amount, PLAYER.currency, tag);

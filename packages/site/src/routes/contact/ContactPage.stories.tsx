@@ -1,13 +1,13 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { API_PATHS, type FieldErrorCode } from '@ky-wallet/protocol';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import '../../app/global.css';
 import './ContactPage.css';
 import { ContactPage } from './ContactPage.tsx';
 import type { I18n } from '../../i18n/I18nContext.tsx';
 import { storyI18n } from '../../components/story-fixtures.ts';
 import { fakeSameOriginFetch, type FakeResponse } from '../../story-fetch.ts';
-import { withSite } from '../../story-kit.tsx';
+import { withSite, until } from '../../story-kit.tsx';
 
 /*
  * The contact page as /contact shows it, in the toolbar's locale. Its form posts to a fake
@@ -97,9 +97,6 @@ async function send(canvasElement: HTMLElement, i18n: I18n) {
   await fillIn(canvasElement, i18n);
   await userEvent.click(form(canvasElement, i18n).submit());
 }
-
-/** Waits (up to 10 s: the fake server answers at once, but a loaded machine renders slowly) until `check` passes. */
-const until = <T,>(check: () => T) => waitFor(check, { timeout: 10_000 });
 
 /** Sends the visitor's message and waits for the form's alert, which says `message`. */
 async function sendForAlert(canvasElement: HTMLElement, i18n: I18n, message: 'contact.invalid' | 'contact.failed' | 'contact.tooMany') {

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import '../../app/global.css';
 import '../../components/LoginPrompt/LoginPrompt.css';
 import './LaunchPage.css';
 import { LaunchPage } from './LaunchPage.tsx';
-import { findGame, games } from '../../catalogue/games.ts';
+import { games } from '../../catalogue/games.ts';
 import type { GameId } from '../../content/types.ts';
-import { storyI18n } from '../../components/story-fixtures.ts';
-import { pageRoute, type PageParameters } from '../../story-kit.tsx';
+import { gameCard, storyI18n } from '../../components/story-fixtures.ts';
+import { pageRoute, type PageParameters, until } from '../../story-kit.tsx';
 import { answerData, untilLoginPrompt, wallet, walletStory, withWalletBar, withWalletSession, type WalletServer } from '../../wallet/story-wallet.tsx';
 import { errorReply, type FakeReply } from '../../../../widget/src/stories/stage.tsx';
 
@@ -49,14 +49,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Waits (up to 10 s: the fake server answers at once, but a loaded machine renders slowly) until `check` passes. */
-const until = <T,>(check: () => T) => waitFor(check, { timeout: 10_000 });
-
-const nameOf = (id: GameId, globals: Record<string, unknown>) => {
-  const game = findGame(id);
-  if (!game) throw new Error(`no game ${id} in the catalogue`);
-  return game.name[storyI18n(globals).locale];
-};
+/** The game's name in the story's locale. */
+const nameOf = (id: GameId, globals: Record<string, unknown>) => gameCard(id, storyI18n(globals).locale).name;
 
 /** The single-use URL getGameUrl gives: the site's own game client with a launch code. */
 const LAUNCH_URL = '/play/original-dice?launch=story-code';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import '../../app/global.css';
 import '../../components/GameCard/GameCard.css';
 import '../home/HomePage.css';
@@ -9,7 +9,7 @@ import { HomePage } from '../home/HomePage.tsx';
 import { loader as homeLoader } from '../home/route.tsx';
 import { heroTitle } from '../../content/home.ts';
 import { storyI18n } from '../../components/story-fixtures.ts';
-import { pageRoute, type PageParameters } from '../../story-kit.tsx';
+import { pageRoute, type PageParameters, until } from '../../story-kit.tsx';
 import {
   answerData,
   wallet,
@@ -66,9 +66,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Waits (up to 10 s: the fake server answers at once, but a loaded machine renders slowly) until `check` passes. */
-const until = <T,>(check: () => T) => waitFor(check, { timeout: 10_000 });
 
 /** The page's own words in the story's locale (they live in the route's chunk, not the catalogue). */
 const messagesIn = (globals: Record<string, unknown>): LoginLinkMessages => LOGIN_LINK_MESSAGES[storyI18n(globals).locale];

@@ -1,18 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FUN_BALANCE, RGS_PATHS, type GameId } from '@ky-wallet/games/contract';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import '../../app/global.css';
 import './PlayPage.css';
 import { PlayPage } from './PlayPage.tsx';
 import { loader } from './route.tsx';
-import { findGame } from '../../catalogue/games.ts';
-import { storyI18n } from '../../components/story-fixtures.ts';
+import { gameCard, storyI18n } from '../../components/story-fixtures.ts';
 import { createFakeRgs, type FakeRgsOptions } from '../../games/fake.ts';
 import { formatMinor } from '../../games/money.ts';
 import { saveSession } from '../../games/rgs/storage.ts';
 import { rgsFetch, type FetchedCall } from '../../games/testing.tsx';
 import type { I18n } from '../../i18n/I18nContext.tsx';
-import { pageRoute, type PageParameters } from '../../story-kit.tsx';
+import { pageRoute, type PageParameters, until } from '../../story-kit.tsx';
 import { wallet, walletStory, withWalletBar } from '../../wallet/story-wallet.tsx';
 import { PLAYER, errorReply, responseOf, type FakeReply, type StorySetUpContext } from '../../../../widget/src/stories/stage.tsx';
 
@@ -134,15 +133,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Waits (up to 10 s: the fake servers answer at once, but a loaded machine renders slowly) until `check` passes. */
-const until = <T,>(check: () => T) => waitFor(check, { timeout: 10_000 });
-
 /** The game's name in the story's locale, as the route's loader gives it. */
-const nameOf = (id: GameId, { locale }: I18n) => {
-  const game = findGame(id);
-  if (!game) throw new Error(`no game ${id} in the catalogue`);
-  return game.name[locale];
-};
+const nameOf = (id: GameId, { locale }: I18n) => gameCard(id, locale).name;
 
 /** Minor units of CNY as the game writes them in the story's locale, as the text matchers read them (one space for any run). */
 const money = ({ tag }: I18n, minor: number) => formatMinor(minor, 'cny', tag).replace(/\s+/g, ' ');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HistoryRow } from '@ky-wallet/protocol';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import '../../app/global.css';
 import '../../components/LoginPrompt/LoginPrompt.css';
 import '../../components/Pager/Pager.css';
@@ -13,7 +13,7 @@ import { PAGE_SIZE } from '../../components/Transactions/Transactions.tsx';
 import { storyI18n } from '../../components/story-fixtures.ts';
 import type { I18n } from '../../i18n/I18nContext.tsx';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format.ts';
-import { pageRoute, type PageParameters } from '../../story-kit.tsx';
+import { pageRoute, type PageParameters, until } from '../../story-kit.tsx';
 import { depositRow, roundRow } from '../../test/fixtures.ts';
 import { answerData, untilLoginPrompt, wallet, walletStory, withWalletBar, withWalletSession, type WalletServer } from '../../wallet/story-wallet.tsx';
 import { PLAYER } from '../../../../widget/src/stories/stage.tsx';
@@ -93,9 +93,6 @@ const historyOf =
   };
 
 // ---- plays ---------------------------------------------------------------------------------
-
-/** Waits (up to 10 s: the fake server answers at once, but a loaded machine renders slowly) until `check` passes. */
-const until = <T,>(check: () => T) => waitFor(check, { timeout: 10_000 });
 
 /** Text as the text matchers read it: any run of white space as one space (de-CH amounts have no-break spaces). */
 const asRead = (text: string) => text.replace(/\s+/g, ' ');
