@@ -304,6 +304,21 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
       expect(await ledgerSum(p.accountId)).toBe(10_000);
     });
 
+    it('closes an open round when a rollback of a bet it never saw says round_closed: no more bets or wins there', async () => {
+      const { p, base } = await diceTable();
+      const placed = randomUUID();
+      await client.bet({ ...base, transaction_uuid: placed, round: 'rb-close', amount: 300 });
+      // The game server voids a second bet whose request never reached the wallet, and ends the round.
+      const early = await client.rollback({ ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: randomUUID(), round: 'rb-close', round_closed: true });
+      expect(early.balance).toBe(9_700);
+      expect((await failure(client.bet({ ...base, transaction_uuid: randomUUID(), round: 'rb-close', amount: 100 }))).status).toBe('RS_ERROR_ROUND_CLOSED');
+      const win = await failure(client.win({ ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: placed, round: 'rb-close', amount: 600 }));
+      expect(win.status).toBe('RS_ERROR_ROUND_CLOSED');
+      const history = dataOf<HistoryData>(await call(server, p.token, 'history', {}));
+      expect(history.rows.find((row) => row.kind === 'round')).toMatchObject({ round: 'rb-close', state: 'closed', total_bet: 3 });
+      expect(await ledgerSum(p.accountId)).toBe(9_700);
+    });
+
     it('lets a rollback that arrives first refuse only its own player’s bet', async () => {
       const [alice, bob] = [await player(100), await player(100)];
       const [aliceSession, bobSession] = [await launch(alice.token), await launch(bob.token)];

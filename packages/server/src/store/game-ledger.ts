@@ -331,8 +331,8 @@ export class GameLedger {
   /**
    * Refunds the referenced bet once. The amount refunded is always the bet's own stake (what the
    * request says is only checked to be that stake or 0). A rollback of a bet never seen is
-   * recorded without money, so that bet is refused when it arrives; in a closed round it is
-   * refused (no bet can arrive there). A bet a win has paid is settled: its rollback is refused,
+   * recorded without money, so that bet is refused when it arrives, and closes an open round when
+   * it says so; in a closed round it is refused (no bet can arrive there). A bet a win has paid is settled: its rollback is refused,
    * or the player would keep the win and get the stake back. An unpaid bet is refunded in a closed
    * round too: a bet that closed its own round (a one-bet round) is what a game server voids when
    * its answer was lost, and the round stays closed.
@@ -347,6 +347,10 @@ export class GameLedger {
         if ((await q.recordOf(trx, input.referenceUuid)).length > 0) return this.refuse(trx, input.accountId, 'transaction_does_not_exist');
         const [round] = await q.lockRound(trx, input.accountId, input.game, input.round);
         if (round && round.state === 'closed') return this.refuse(trx, input.accountId, 'round_closed');
+        // The game server ends the round with it: the round's other bets are settled as they stand.
+        if (round && round.state === 'open' && input.roundClosed) {
+          await q.roundAfterRollback(trx, Number(round.total_refund), Number(round.balance_after), 'closed', input.now, round.id);
+        }
         const wallet = await this.wallet(trx, input.accountId);
         return this.record(trx, input, 'rollback', input.referenceUuid, null, wallet.balance);
       }
