@@ -110,6 +110,13 @@ export const publicSession = computed<WalletSession>(() => {
   return (shownSession = Object.freeze(next));
 });
 
+/**
+ * The token of a session that has just begun and whose balance is still on its way (in memory:
+ * a reload shows the stored balance, which that session fetched). Until it comes, the bar shows
+ * no amount rather than the 0 a session starts with.
+ */
+export const balanceAwaited = memorySignal(() => '');
+
 /** Whether a player is logged in (SPEC.md section 6). */
 export const loggedIn = computed(() => isLoggedIn(sessionState.value));
 

@@ -1,5 +1,12 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import { timeOrderedUuid, type ErrorCode, type GameUrlData, type HistoryData, type RoundData } from '@ky-wallet/protocol';
+import {
+  timeOrderedUuid,
+  type ErrorCode,
+  type GameUrlData,
+  type HistoryData,
+  type LoginData,
+  type RoundData,
+} from '@ky-wallet/protocol';
 import { createClient, toWalletError, WalletError, type ApiClient } from '../api/client';
 import type { ResolvedWalletConfig } from '../config';
 import type { KyWalletEventDetail, KyWalletEventName } from '../events';
@@ -10,6 +17,7 @@ import { checkAmount } from './amount';
 import { memorySignal, patch } from './signals';
 import {
   alertState,
+  balanceAwaited,
   clearSession,
   closeAlert,
   isLoggedIn,
@@ -194,13 +202,7 @@ export class Wallet {
         return false;
       }
       if (!data.name || !data.token) throw new WalletError('login_failed', 'the answer has no session');
-      const currency = data.currency.toLowerCase();
-      patch(sessionState, { name: data.name, token: data.token, alliance: data.alliance, currency });
-      this.emit('ky-login', { name: data.name, alliance: data.alliance, currency });
-      // A failed balance fetch is reported by its own ky-error; the login itself succeeded.
-      await this.refreshBalance().catch(() => undefined);
-      this.closeLogin();
-      this.showAlert(2, 'login_success');
+      await this.#begin(data);
       return true;
     } catch (error) {
       if (!cancelled()) this.#fail(error, { alert: true });
@@ -218,16 +220,23 @@ export class Wallet {
    */
   async loginWithLink(id: string): Promise<void> {
     try {
-      const data = await this.client.loginLink({ id });
-      const currency = data.currency.toLowerCase();
-      patch(sessionState, { name: data.name, token: data.token, alliance: data.alliance, currency });
-      this.emit('ky-login', { name: data.name, alliance: data.alliance, currency });
-      await this.refreshBalance().catch(() => undefined);
-      this.closeLogin();
-      this.showAlert(2, 'login_success');
+      await this.#begin(await this.client.loginLink({ id }));
     } catch (error) {
       throw this.#fail(error, { alert: false });
     }
+  }
+
+  /** SPEC.md section 4's login success: the session, `ky-login`, its balance, the login_success alert. */
+  async #begin({ name, token, alliance, currency: answered }: LoginData): Promise<void> {
+    const currency = answered.toLowerCase();
+    patch(sessionState, { name, token, alliance, currency });
+    balanceAwaited.value = token;
+    this.emit('ky-login', { name, alliance, currency });
+    // A failed balance fetch is reported by its own ky-error; the login itself succeeded.
+    await this.refreshBalance().catch(() => undefined);
+    if (balanceAwaited.peek() === token) balanceAwaited.value = '';
+    this.closeLogin();
+    this.showAlert(2, 'login_success');
   }
 
   /** Revokes the token on the server (a failure there is ignored), then ends the session here. */

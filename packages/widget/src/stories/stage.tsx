@@ -32,7 +32,7 @@ import type { KyWalletEventName } from '../events';
 import { LOCALES, loadLocale, translator, type Locale } from '../i18n';
 import { ageGateOpen } from '../state/age';
 import { joinHosts, leaveHosts } from '../state/hosts';
-import { loggedIn as loggedInState, sessionState, type Session } from '../state/session';
+import { balanceAwaited, loggedIn as loggedInState, sessionState, type Session } from '../state/session';
 import { resetState } from '../state/signals';
 import { Wallet } from '../state/wallet';
 
@@ -53,6 +53,8 @@ export interface WidgetParameters {
   stage?: boolean;
   /** A saved session (sessionStorage `login`) the story starts from: a page reload while logged in. */
   session?: Partial<Session>;
+  /** That session has just begun (a log-in) and its balance has not arrived yet. */
+  balanceAwaited?: boolean;
   /** The stage wallet's configuration (locale and theme come from the toolbar). */
   config?: WalletConfig;
   /** Scripted answers of the fake server. */
@@ -164,6 +166,7 @@ export async function setUpWidgetStory({ id, globals, parameters }: StorySetUpCo
   if (params.session) {
     sessionStorage.setItem('login', JSON.stringify({ ...PLAYER, ...params.session }));
     resetState();
+    if (params.balanceAwaited) balanceAwaited.value = sessionState.value.token;
   }
 
   const restoreFetch = installFakeServer(params.api ?? {}, sessionState.value.balance);

@@ -3,6 +3,9 @@ import { vi } from 'vitest';
 /** One scripted answer of the fake API: a JSON body with a status, or a dropped connection. */
 export type Reply = { status?: number; body?: unknown; headers?: Record<string, string> } | 'network-error';
 
+/** A reply, or one that arrives when the test settles it (to look at the page meanwhile). */
+export type ScriptedReply = Reply | Promise<Reply>;
+
 export interface Call {
   url: string;
   type: string;
@@ -15,7 +18,7 @@ export interface Call {
  * `type` (login, getBalance, deposit, logout); the last one of a queue repeats. Unscripted calls
  * answer 500.
  */
-export function mockApi(replies: Partial<Record<string, Reply | Reply[]>>) {
+export function mockApi(replies: Partial<Record<string, ScriptedReply | ScriptedReply[]>>) {
   const queues = new Map(Object.entries(replies).map(([type, reply]) => [type, [reply ?? {}].flat()]));
   const calls: Call[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -26,7 +29,7 @@ export function mockApi(replies: Partial<Record<string, Reply | Reply[]>>) {
     );
     calls.push({ url: String(input), type: body.type, body, headers });
     const queue = queues.get(body.type) ?? [];
-    const reply = (queue.length > 1 ? queue.shift() : queue[0]) ?? { status: 500 };
+    const reply = (await (queue.length > 1 ? queue.shift() : queue[0])) ?? { status: 500 };
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(reply.body ?? {}), {
       status: reply.status ?? 200,

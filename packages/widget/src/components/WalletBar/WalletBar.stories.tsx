@@ -29,6 +29,17 @@ export const LoggedIn: Story = {
   parameters: widget({ session: PLAYER }),
 };
 
+export const BalanceOnItsWay: Story = {
+  name: 'Logged in, balance on its way',
+  // Just logged in (a log-in link) before getBalance answers: no amount rather than a wrong 0.
+  parameters: widget({ session: { ...PLAYER, balance: 0 }, balanceAwaited: true }),
+  play: async () => {
+    await meta.play();
+    await expect(await inStage('[part~="balance"]')).toHaveAttribute('aria-busy', 'true');
+    await expect(await inStage('[part~="balance-amount"]')).toHaveTextContent('…');
+  },
+};
+
 export const LongNameLargeBalance: Story = {
   name: 'Logged in, long name and large balance',
   parameters: widget({

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { alertState, sessionState } from '../../state/session';
-import { mockApi } from '../../test/api';
+import { balanceOf, loginOk, mockApi, type Reply } from '../../test/api';
 import { collect, createTestWallet, renderWithWallet } from '../../test/render';
 import { WalletBar } from './WalletBar';
 import { patch } from '../../state/signals';
@@ -58,6 +58,33 @@ describe('WalletBar', () => {
       renderWithWallet(<WalletBar onDeposit={() => {}} />);
       act(() => patch(sessionState, { balance: 99 }));
       expect(screen.getByText('CN¥99.00')).toBeInTheDocument();
+    });
+
+    it('shows no balance while a new session waits for its own, and announces it when it comes', async () => {
+      let answerBalance!: (reply: Reply) => void;
+      mockApi({ loginLink: loginOk, getBalance: new Promise<Reply>((resolve) => (answerBalance = resolve)) });
+      const { wallet } = createTestWallet();
+      renderWithWallet(<WalletBar onDeposit={() => {}} />, { wallet });
+      const login = wallet.loginWithLink('L'.repeat(43));
+
+      const live = (await screen.findByText('Balance')).closest('[aria-live]');
+      expect(live).toHaveAttribute('aria-busy', 'true');
+      // Not the 0 stored before the session began: the player has not got 0.
+      expect(live).toHaveTextContent(/^Balance …$/);
+      act(() => answerBalance(balanceOf(12)));
+      await act(() => login);
+      expect(live).toHaveTextContent('Balance CN¥12.00');
+      expect(live).not.toHaveAttribute('aria-busy');
+    });
+
+    it('shows the stored balance when the new session could not fetch its own', async () => {
+      mockApi({ loginLink: loginOk, getBalance: 'network-error' });
+      const { wallet } = createTestWallet();
+      renderWithWallet(<WalletBar onDeposit={() => {}} />, { wallet });
+      await act(() => wallet.loginWithLink('L'.repeat(43)));
+      const live = screen.getByText('Balance').closest('[aria-live]');
+      expect(live).toHaveTextContent('Balance CN¥0.00');
+      expect(live).not.toHaveAttribute('aria-busy');
     });
 
     describe('when Deposit is pressed', () => {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useI18n, useWallet } from '../../context';
 import { formatMoney } from '../../format';
 import { ageGateOpen } from '../../state/age';
-import { isLoggedIn, sessionState } from '../../state/session';
+import { balanceAwaited, isLoggedIn, sessionState } from '../../state/session';
 
 export interface WalletBarProps {
   /** The Deposit button, when logged in. */
@@ -17,6 +17,9 @@ export function WalletBar({ onDeposit }: WalletBarProps) {
   const { t, locale } = useI18n();
   const session = sessionState.value;
   const loggedIn = isLoggedIn(session);
+  // A session that has just begun has no balance of its own yet: busy, so the live region
+  // announces the amount once, when it comes.
+  const balancePending = loggedIn && balanceAwaited.value === session.token;
   // Behind an unanswered age gate nothing here works (the modal gate makes the page inert too;
   // this also covers browsers without a top layer).
   const gated = ageGateOpen.value;
@@ -39,12 +42,18 @@ export function WalletBar({ onDeposit }: WalletBarProps) {
           <span part="name" className="name" title={session.name}>
             {session.name}
           </span>
-          <span part="balance" className="balance" aria-live="polite" aria-atomic="true">
+          <span
+            part="balance"
+            className="balance"
+            aria-live="polite"
+            aria-atomic="true"
+            aria-busy={balancePending || undefined}
+          >
             <span part="balance-label" className="balance-label">
               {t('balance')}
             </span>{' '}
             <span part="balance-amount" className="balance-amount">
-              {formatMoney(session.balance, wallet.currency, locale)}
+              {balancePending ? '…' : formatMoney(session.balance, wallet.currency, locale)}
             </span>
           </span>
         </>
