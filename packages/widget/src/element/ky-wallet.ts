@@ -54,7 +54,7 @@ globalThis.addEventListener?.('languagechange', () => browserLanguages.value++);
  *
  * @csspart bar - the inline bar (a group named "Wallet")
  * @csspart name - the player's name
- * @csspart balance - the balance: label and amount, a polite live region
+ * @csspart balance - the balance: label and amount, a polite live region; `aria-busy="true"` while a new session's balance is on its way (the amount shows `…`)
  * @csspart balance-label - the word "Balance"
  * @csspart balance-amount - the formatted amount
  * @csspart bar-actions - the bar's Deposit and Log out buttons, kept together when the bar wraps
