@@ -1,5 +1,4 @@
 import type { Decorator } from '@storybook/react-vite';
-import { API_PATHS } from '@ky-wallet/protocol';
 import type { KyWalletElement as KyWalletTag } from '@ky-wallet/widget';
 import { useLayoutEffect, useRef } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
@@ -14,8 +13,11 @@ import { KyWalletElement } from '../../../widget/src/element/ky-wallet.ts';
 import { useWalletSession } from '../../../widget/src/react/useWalletSession.ts';
 import {
   STORY_API,
+  WALLET_URLS,
+  layerFetch,
   responseOf,
   setUpWidgetStory,
+  walletRequestOf,
   widget,
   type FakeApi,
   type FakeReply,
@@ -99,22 +101,15 @@ export async function walletStory(context: StorySetUpContext): Promise<() => voi
 
 /** A `fetch` over the widget's fake one: the wallet requests `server` answers; everything else goes on. */
 function answerRequests(server: WalletServer): () => void {
-  const below = globalThis.fetch;
   const counts = new Map<string, number>();
-  const paths = [`${STORY_API}${API_PATHS.data}`, `${STORY_API}${API_PATHS.login}`];
-  const layer: typeof fetch = async (input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (!paths.includes(url)) return below(input, init);
-    const { type = '', rule = {} } = JSON.parse(String(init?.body ?? '{}')) as { type?: string; rule?: Record<string, unknown> };
+  return layerFetch((url, init) => {
+    if (!WALLET_URLS.includes(url.href)) return undefined;
+    const { type, rule } = walletRequestOf(init);
     const count = (counts.get(type) ?? 0) + 1;
     counts.set(type, count);
     const reply = server({ type, rule, count });
-    return reply === undefined ? below(input, init) : responseOf(reply);
-  };
-  globalThis.fetch = layer;
-  return () => {
-    if (globalThis.fetch === layer) globalThis.fetch = below;
-  };
+    return reply === undefined ? undefined : responseOf(reply);
+  });
 }
 
 /** The page's wallet element (in the banner `withWalletBar` renders), for a play to look into its shadow root. */

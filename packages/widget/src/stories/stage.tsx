@@ -231,11 +231,10 @@ function listen(target: EventTarget): () => void {
 }
 
 /**
- * The fake wallet server behind a `fetch` stub: every other URL goes to the real `fetch`. Without a
+ * The fake wallet server, a layer over `fetch`: every other URL goes on to the real one. Without a
  * script it answers like the real server: any account logs in, deposits add to the balance.
  */
 function installFakeServer(api: FakeApi, startBalance: number): () => void {
-  const realFetch = globalThis.fetch;
   let balance = startBalance;
 
   const normalAnswer = (type: string, rule: Record<string, unknown>): FakeReply => {
@@ -256,16 +255,38 @@ function installFakeServer(api: FakeApi, startBalance: number): () => void {
     }
   };
 
-  const fakeFetch: typeof fetch = async (input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (url !== `${STORY_API}${API_PATHS.login}` && url !== `${STORY_API}${API_PATHS.data}`) return realFetch(input, init);
-    const { type = '', rule = {} } = JSON.parse(String(init?.body ?? '{}')) as { type?: string; rule?: Record<string, unknown> };
+  return layerFetch((url, init) => {
+    if (!WALLET_URLS.includes(url.href)) return undefined;
+    const { type, rule } = walletRequestOf(init);
     return responseOf(api[type as keyof FakeApi] ?? normalAnswer(type, rule));
-  };
+  });
+}
 
-  globalThis.fetch = fakeFetch;
+/** The fake wallet server's two endpoints (SPEC.md section 5), at STORY_API. */
+export const WALLET_URLS: readonly string[] = [`${STORY_API}${API_PATHS.login}`, `${STORY_API}${API_PATHS.data}`];
+
+/** A wallet call's `type` and `rule`, from its JSON body. */
+export function walletRequestOf(init: RequestInit | undefined): { type: string; rule: Record<string, unknown> } {
+  const { type = '', rule = {} } = JSON.parse(String(init?.body ?? '{}')) as { type?: string; rule?: Record<string, unknown> };
+  return { type, rule };
+}
+
+/**
+ * Puts a layer over the page's current `fetch`, for a story's fake server: `answer` gets each
+ * request (its URL resolved against the page) and answers it, or returns undefined to pass it to
+ * the `fetch` below. Returns the layer's removal, which leaves a layer put over it in place.
+ */
+export function layerFetch(
+  answer: (url: URL, init: RequestInit | undefined) => Promise<Response | undefined> | Response | undefined,
+): () => void {
+  const below = globalThis.fetch;
+  const layer: typeof fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    return (await answer(url, init)) ?? below(input, init);
+  };
+  globalThis.fetch = layer;
   return () => {
-    if (globalThis.fetch === fakeFetch) globalThis.fetch = realFetch;
+    if (globalThis.fetch === layer) globalThis.fetch = below;
   };
 }
 

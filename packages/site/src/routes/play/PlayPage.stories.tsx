@@ -13,7 +13,7 @@ import { rgsFetch, type FetchedCall } from '../../games/testing.tsx';
 import type { I18n } from '../../i18n/I18nContext.tsx';
 import { pageRoute, type PageParameters, until } from '../../story-kit.tsx';
 import { wallet, walletStory, withWalletBar } from '../../wallet/story-wallet.tsx';
-import { PLAYER, errorReply, responseOf, type FakeReply, type StorySetUpContext } from '../../../../widget/src/stories/stage.tsx';
+import { PLAYER, errorReply, layerFetch, responseOf, type FakeReply, type StorySetUpContext } from '../../../../widget/src/stories/stage.tsx';
 
 /*
  * The game client as /play/{game} shows it: in a data router in the toolbar's locale (story-kit's
@@ -82,20 +82,17 @@ async function gameServerStory(context: StorySetUpContext): Promise<() => void> 
   const calls: FetchedCall[] = [];
   const server = rgsFetch(api, calls);
   const counts = new Map<string, number>();
-  const below = globalThis.fetch;
-  const layer: typeof fetch = async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    if (url.origin !== location.origin || !url.pathname.startsWith('/rgs/')) return below(input, init);
+  const removeLayer = layerFetch((url, init) => {
+    if (url.origin !== location.origin || !url.pathname.startsWith('/rgs/')) return undefined;
     const count = (counts.get(url.pathname) ?? 0) + 1;
     counts.set(url.pathname, count);
     const reply = answer({ path: url.pathname, count });
     if (reply === undefined) return server(url.pathname, init);
     calls.push({ path: url.pathname, body: JSON.parse(String(init?.body ?? '{}')), authorization: new Headers(init?.headers).get('authorization') });
     return responseOf(reply);
-  };
-  globalThis.fetch = layer;
+  });
   const teardown = () => {
-    if (globalThis.fetch === layer) globalThis.fetch = below;
+    removeLayer();
     forgetGames();
     walletTeardown();
     if (active?.teardown === teardown) active = null;
