@@ -229,8 +229,9 @@ export class Wallet {
   /** SPEC.md section 4's login success: the session, `ky-login`, its balance, the login_success alert. */
   async #begin({ name, token, alliance, currency: answered }: LoginData): Promise<void> {
     const currency = answered.toLowerCase();
-    patch(sessionState, { name, token, alliance, currency });
+    // Awaited first: no render shows the new session with the old balance.
     balanceAwaited.value = token;
+    patch(sessionState, { name, token, alliance, currency });
     this.emit('ky-login', { name, alliance, currency });
     // A failed balance fetch is reported by its own ky-error; the login itself succeeded.
     await this.refreshBalance().catch(() => undefined);
