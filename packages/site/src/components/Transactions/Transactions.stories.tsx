@@ -141,15 +141,21 @@ const historyOf =
 
 // ---- plays ---------------------------------------------------------------------------------
 
-/** Waits for the table of transactions, and checks it shows `rows` rows and the pager says `page` of `pages`. */
+/**
+ * Waits for the transactions as the canvas's width shows them (a table from 72rem, else a list of
+ * cards), and checks there are `rows` of them and the pager says `page` of `pages`.
+ */
 async function expectPage(canvasElement: HTMLElement, globals: Record<string, unknown>, rows: number, page: number, pages: number) {
   const { t } = storyI18n(globals);
   const canvas = within(canvasElement);
-  const table = await until(() => canvas.getByRole('table', { name: t('table.caption') }));
-  await until(() => expect(within(table).getAllByRole('row')).toHaveLength(rows + 1));
+  const name = t('table.caption');
+  const shown = await until(() => canvas.queryByRole('table', { name }) ?? canvas.getByRole('list', { name }));
+  // The table's rows after its header row; the list's own items (a card holds no list).
+  const count = () => (shown.matches('table') ? within(shown).getAllByRole('row').length - 1 : shown.children.length);
+  await until(() => expect(count()).toBe(rows));
   const pager = canvas.getByRole('navigation', { name: t('pager.label') });
   await until(() => expect(pager).toHaveTextContent(t('pager.status', { page, pages })));
-  return { canvas, table, pager };
+  return { canvas, shown, pager };
 }
 
 // ---- stories -------------------------------------------------------------------------------
@@ -277,10 +283,10 @@ export const RoundOpened: Story = {
   parameters: { walletServer: historyOf(HISTORY) },
   play: async ({ canvasElement, globals }) => {
     const { t } = storyI18n(globals);
-    const { table } = await expectPage(canvasElement, globals, PAGE_SIZE, 1, 4);
+    const { shown } = await expectPage(canvasElement, globals, PAGE_SIZE, 1, 4);
     // The newest row's Details button (its name goes on with the game and the time).
-    const details = within(table).getAllByRole('button', { name: (name) => name.startsWith(t('history.details')) });
-    await userEvent.click(details[0] ?? table);
+    const details = within(shown).getAllByRole('button', { name: (name) => name.startsWith(t('history.details')) });
+    await userEvent.click(details[0] ?? shown);
     const dialog = await until(() => within(canvasElement).getByRole('dialog'));
     await until(() => expect(within(dialog).getByRole('heading', { name: t('round.fairness') })).toBeVisible());
   },
