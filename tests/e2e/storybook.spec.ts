@@ -26,15 +26,25 @@ interface StoryFinished {
   status: 'success' | 'error';
   reporters: { type: string; result: { violations?: { id: string; help: string }[]; error?: unknown } }[];
 }
+/**
+ * What the preview sends when a story fails. A play function that throws still ends in a
+ * STORY_FINISHED whose status is "success" (Storybook 10), with no error display: only this
+ * event (and a console error) says so.
+ */
+const STORY_ERRORS = ['playFunctionThrewException', 'storyThrewException', 'storyErrored'] as const;
+
 interface StoryChannel {
   on(event: 'storyFinished', listener: (payload: StoryFinished) => void): void;
   on(event: 'docsRendered', listener: (docsId: string) => void): void;
+  on(event: (typeof STORY_ERRORS)[number], listener: (error: { message?: string } | undefined) => void): void;
   emit(event: string, payload: unknown): void;
 }
 type StoryWindow = {
   __kyStoryFinished?: StoryFinished;
   /** The id of the docs page last rendered. */
   __kyDocsRendered?: string;
+  /** What the story shown threw: its play function, its render or its loaders. */
+  __kyStoryErrors?: string[];
   __STORYBOOK_ADDONS_CHANNEL__?: StoryChannel;
 };
 
@@ -55,8 +65,9 @@ test.beforeAll(async ({ browser }) => {
   server = await startStaticServer(dir);
   const context = await browser.newContext();
   // Before any of the preview's scripts: catch its channel as Storybook publishes it and keep the
-  // last STORY_FINISHED event (story id, status, each addon's report).
-  await context.addInitScript(() => {
+  // last STORY_FINISHED event (story id, status, each addon's report), the docs page last rendered,
+  // and what the story threw.
+  await context.addInitScript((events) => {
     let channel: StoryChannel | undefined;
     Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
       configurable: true,
@@ -69,9 +80,15 @@ test.beforeAll(async ({ browser }) => {
         value.on('docsRendered', (docsId) => {
           (window as StoryWindow).__kyDocsRendered = docsId;
         });
+        for (const event of events) {
+          value.on(event, (error) => {
+            const storyWindow = window as StoryWindow;
+            (storyWindow.__kyStoryErrors ??= []).push(`${event}: ${error?.message ?? String(error)}`);
+          });
+        }
       },
     });
-  });
+  }, STORY_ERRORS);
   tab = await context.newPage();
 });
 test.afterAll(async () => {
@@ -93,6 +110,7 @@ async function show(page: Page, id: string, viewMode: 'story' | 'docs', locale: 
         if (newLocale) channel?.emit('updateGlobals', { globals: { locale } });
         storyWindow.__kyStoryFinished = undefined;
         storyWindow.__kyDocsRendered = undefined;
+        storyWindow.__kyStoryErrors = [];
         channel?.emit('setCurrentStory', { storyId: id, viewMode });
       },
       { id, viewMode, locale, newLocale: locale !== shownLocale },
@@ -104,8 +122,11 @@ async function show(page: Page, id: string, viewMode: 'story' | 'docs', locale: 
   shownLocale = locale;
 }
 
-/** Shows a story in the worker's tab and resolves with Storybook's verdict once it has finished. */
-async function showStory(page: Page, storyId: string, locale: string): Promise<StoryFinished> {
+/**
+ * Shows a story in the worker's tab and resolves with Storybook's verdict once it has finished,
+ * and what the story threw meanwhile.
+ */
+async function showStory(page: Page, storyId: string, locale: string): Promise<StoryFinished & { thrown: string[] }> {
   await show(page, storyId, 'story', locale);
   // Sent when the story has finished: after its play function, after its animations, and after
   // addon-a11y's axe run over the story (preview.tsx sets a11y `test: 'error'`, so a violation
@@ -118,7 +139,8 @@ async function showStory(page: Page, storyId: string, locale: string): Promise<S
     storyId,
     { timeout: 15_000 },
   );
-  return (await finished.jsonValue()) as StoryFinished;
+  const thrown = await page.evaluate(() => (window as StoryWindow).__kyStoryErrors ?? []);
+  return { ...((await finished.jsonValue()) as StoryFinished), thrown };
 }
 
 /** Shows a docs page in the worker's tab and resolves once Storybook has rendered it. */
@@ -141,7 +163,7 @@ for (const story of [...stories].sort((a, b) => Number(plays(a)) - Number(plays(
     const page = tab;
     const { errors, stop } = watchErrors(page);
     try {
-      const { status, reporters } = await showStory(page, story.id, locale);
+      const { status, reporters, thrown } = await showStory(page, story.id, locale);
       // Text inside #storybook-root, shadow roots included: a widget story renders into one.
       const renderedText = () =>
         page.evaluate(() => {
@@ -162,6 +184,7 @@ for (const story of [...stories].sort((a, b) => Number(plays(a)) - Number(plays(
       expect(a11y, 'addon-a11y reported on the story').toBeDefined();
       expect((a11y?.result.violations ?? []).map((v) => `${v.id}: ${v.help}`)).toEqual([]);
       expect(a11y?.result.error).toBeUndefined();
+      expect(thrown, 'the story threw nothing (its play function included)').toEqual([]);
       expect(status).toBe('success');
       expect(errors).toEqual([]);
     } finally {
