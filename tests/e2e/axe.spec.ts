@@ -26,3 +26,17 @@ test('reports every violation, in open shadow roots too, and only in the part as
   await tab.setContent(lobby.replace('<button id="light"></button>', '<button id="light">Play</button>'));
   expect((await axeViolations(tab)).find((violation) => violation.id === 'button-name')?.nodes).toHaveLength(1);
 });
+
+test('judges the page at rest: a transition under way is waited for, an endless animation is not', async ({ page: tab }) => {
+  await tab.setContent(`<!doctype html><html lang="en"><head><title>Spin</title><style>
+#play { color: #fff; background: #1a1a1a; transition: background-color 3s linear; }
+#play.idle { background: #ddd; }
+.spinner { display: inline-block; animation: turn 1s linear infinite; }
+@keyframes turn { to { transform: rotate(1turn); } }
+</style></head><body><main><h1>Spin</h1><button id="play">Play</button><span class="spinner">*</span></main></body></html>`);
+  // White on light grey once the button comes to rest (contrast 1.4): judged then, not while it is
+  // still dark (a hover's colour change on a button enabled again after a round was judged midway).
+  await tab.evaluate(() => document.getElementById('play')?.classList.add('idle'));
+  const contrast = (await axeViolations(tab, { tags: WCAG_AA })).find((violation) => violation.id === 'color-contrast');
+  expect(contrast?.nodes).toEqual([expect.stringMatching(/^#play: /)]);
+});

@@ -21,7 +21,7 @@ export interface AxeOptions {
 type AxeWindow = { axe?: typeof axe };
 
 /**
- * axe-core's violations on the page as it is now (open shadow roots included). axe is injected
+ * axe-core's violations on the page once its transitions have ended (open shadow roots included). axe is injected
  * once per document and run in it: @axe-core/playwright injects its 500 KB source again on every
  * call and opens a blank page to gather the results, 0.7 s a call on a fast machine and 3 s on a
  * slow one, against 0.06 s here. The site and back office have no frames; a page with one is
@@ -32,6 +32,10 @@ export async function axeViolations(page: Page, { include, tags }: AxeOptions = 
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(
     async ({ include, tags }) => {
+      // The page at rest: colours midway through a transition (a button's hover colour fading in
+      // as it is enabled again) are no state to judge. Endless animations (a spinner) never end.
+      const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+      await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
       const injected = (window as AxeWindow).axe as typeof axe;
       const results = await injected.run(include ? { include: [include] } : document, {
         resultTypes: ['violations'],
