@@ -39,4 +39,15 @@ test('judges the page at rest: a transition under way is waited for, an endless 
   await tab.evaluate(() => document.getElementById('play')?.classList.add('idle'));
   const contrast = (await axeViolations(tab, { tags: WCAG_AA })).find((violation) => violation.id === 'color-contrast');
   expect(contrast?.nodes).toEqual([expect.stringMatching(/^#play: /)]);
+
+  // The same in a shadow root (the widget's dialogs), whose animations the document does not list.
+  await tab.evaluate(() => {
+    const root = document.querySelector('main')?.appendChild(document.createElement('div')).attachShadow({ mode: 'open' });
+    if (!root) return;
+    root.innerHTML = '<style>b { color: #fff; background: #1a1a1a; transition: background-color 3s linear; } b.idle { background: #ddd; }</style><b>Deposit</b>';
+    root.querySelector('b')?.getBoundingClientRect();
+    root.querySelector('b')?.classList.add('idle');
+  });
+  const inShadow = (await axeViolations(tab, { tags: WCAG_AA })).find((violation) => violation.id === 'color-contrast');
+  expect(inShadow?.nodes).toEqual([expect.stringMatching(/^#play: /), expect.stringMatching(/>>> b: /)]);
 });

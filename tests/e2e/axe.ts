@@ -34,7 +34,14 @@ export async function axeViolations(page: Page, { include, tags }: AxeOptions = 
     async ({ include, tags }) => {
       // The page at rest: colours midway through a transition (a button's hover colour fading in
       // as it is enabled again) are no state to judge. Endless animations (a spinner) never end.
-      const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+      // document.getAnimations() leaves out shadow trees (the widget's): each open root has its own.
+      const roots: (Document | ShadowRoot)[] = [document];
+      for (let i = 0; i < roots.length; i++) {
+        for (const element of roots[i]?.querySelectorAll('*') ?? []) if (element.shadowRoot) roots.push(element.shadowRoot);
+      }
+      const ending = roots
+        .flatMap((root) => root.getAnimations())
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
       await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
       const injected = (window as AxeWindow).axe as typeof axe;
       const results = await injected.run(include ? { include: [include] } : document, {
