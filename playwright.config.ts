@@ -1,7 +1,19 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 // End-to-end tests drive Debian's Chromium (Playwright's own browser download is not available
 // here) against real servers that the fixtures in tests/e2e start and stop.
+
+/**
+ * The browser: `CHROMIUM_PATH`, else Debian's headless shell (package chromium-headless-shell)
+ * where it is installed, else Debian's full Chromium. The headless shell is the same Chromium
+ * (Blink, V8, the same version) without the desktop browser around it, and is what Playwright
+ * itself runs for headless tests when it downloads its browsers; a new page costs ~110 ms in it
+ * against ~400 ms in the full browser's new headless mode, and the whole suite took 356 s against
+ * 490 s here (2026-11-27). Both pass every test.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -20,7 +32,7 @@ export default defineConfig({
     // keep a failing test's trace: `npx playwright test --trace retain-on-failure <file>`.
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     },
   },
