@@ -68,22 +68,28 @@ describe('login (POST /api/getLocalData)', () => {
   });
 
   it('re-hashes a password stored with older parameters at the next login', async () => {
-    const { PasswordHasher } = await import('../src/services/password.js');
-    const weak = await new PasswordHasher({ cost: 11, concurrency: 1, queueLimit: 1 }).hash('upgrade-me');
-    const id = await server.built.store.createAccount({
-      name: 'old-hash',
-      alliance: 'kygaming',
-      passwordHash: weak,
-      currency: 'cny',
-    });
-    expect((await login(server, 'old-hash', 'upgrade-me')).status).toBe(200);
-    let stored = weak;
-    for (let i = 0; i < 50 && stored === weak; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      stored = (await server.built.store.findAccountById(id ?? -1))?.password_hash ?? weak;
+    // Tests hash at the floor (KY_SCRYPT_COST 10) to stay quick; this server's cost is one above it.
+    const upgrading = await startServer({ scryptCost: 11 });
+    try {
+      const { PasswordHasher } = await import('../src/services/password.js');
+      const weak = await new PasswordHasher({ cost: 10, concurrency: 1, queueLimit: 1 }).hash('upgrade-me');
+      const id = await upgrading.built.store.createAccount({
+        name: 'old-hash',
+        alliance: 'kygaming',
+        passwordHash: weak,
+        currency: 'cny',
+      });
+      expect((await login(upgrading, 'old-hash', 'upgrade-me')).status).toBe(200);
+      let stored = weak;
+      for (let i = 0; i < 50 && stored === weak; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        stored = (await upgrading.built.store.findAccountById(id ?? -1))?.password_hash ?? weak;
+      }
+      expect(stored).toMatch(/^scrypt\$2048\$8\$1\$/);
+      expect((await login(upgrading, 'old-hash', 'upgrade-me')).status).toBe(200);
+    } finally {
+      await upgrading.stop();
     }
-    expect(stored).toMatch(/^scrypt\$16384\$8\$1\$/);
-    expect((await login(server, 'old-hash', 'upgrade-me')).status).toBe(200);
   });
 
   it('refuses malformed login bodies with 400 invalid_request, never echoing the password', async () => {

@@ -37,7 +37,7 @@ export interface Running {
 export async function startProcess(env: Record<string, string>, nodeArgs: readonly string[] = []): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, mainJs], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), KY_SCRYPT_COST: '14', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), KY_SCRYPT_COST: '10' /* scrypt's floor: see helpers.ts */, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
