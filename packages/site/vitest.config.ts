@@ -12,6 +12,9 @@ export default defineProject({
   test: {
     name: 'site',
     environment: 'happy-dom',
+    // Worker threads rather than processes: each file still gets its own module graph and DOM, and
+    // a thread starts sooner (site and widget together: 73 s against 81 here).
+    pool: 'threads',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
     // Route tests import every page chunk and rule document; on a busy 2-core machine that can

@@ -12,6 +12,9 @@ export default defineProject({
   test: {
     name: 'widget',
     environment: 'happy-dom',
+    // Worker threads rather than processes: each file still gets its own module graph and DOM, and
+    // a thread starts sooner (site and widget together: 73 s against 81 here).
+    pool: 'threads',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // `*.test-d.tsx` pin the public types (tag map, event map, React JSX) with expectTypeOf.
