@@ -387,8 +387,13 @@ test('a dialog closed by Escape or Cancel gives focus back to the button that op
 });
 
 test('a session that ends under a screen goes back to the sign-in form, saying why', async ({ page }) => {
+  // The dashboard's own calls (its totals, the operators of its filter) answered first: one still
+  // on its way when the cookies go would end the session before the test's next screen does.
+  const answered = (path: string) => page.waitForResponse((response) => new URL(response.url()).pathname === path);
+  const dashboardLoaded = Promise.all([answered('/api/admin/dashboard'), answered('/api/admin/accounts')]);
   await signIn(page, 'admin', ADMIN_PASSWORD);
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+  await dashboardLoaded;
   // The session is gone (as when it expires): the next screen's call finds out.
   await page.context().clearCookies();
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Accounts' }).click();
