@@ -21,10 +21,10 @@ export interface AxeOptions {
 type AxeWindow = { axe?: typeof axe };
 
 /**
- * axe-core's violations on the page once its transitions have ended (open shadow roots included). axe is injected
- * once per document and run in it: @axe-core/playwright injects its 500 KB source again on every
- * call and opens a blank page to gather the results, 0.7 s a call on a fast machine and 3 s on a
- * slow one, against 0.06 s here. The site and back office have no frames; a page with one is
+ * axe-core's violations on the page once its transitions have ended (open shadow roots
+ * included). axe is injected once per document and run in it: @axe-core/playwright injects its
+ * 500 KB source again on every call and opens a blank page to gather the results, 0.7 s a call on
+ * a fast machine and 3 s on a slow one, against 0.06 s here. The site and back office have no frames; a page with one is
  * refused rather than checked in part.
  */
 export async function axeViolations(page: Page, { include, tags }: AxeOptions = {}): Promise<AxeViolation[]> {
