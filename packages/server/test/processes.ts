@@ -1,7 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /* The real `node dist/main.js` in a process of its own, for the tests that need one. */
@@ -15,7 +15,8 @@ const mainJs = join(serverDir, 'dist/main.js');
  * that files in parallel workers never build it at the same time.
  */
 export function buildServer(): void {
-  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  // The compiler the package's build script runs (TypeScript 7; its exports hide bin/).
+  const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')), 'bin/tsc');
   execFileSync(process.execPath, [tsc, '-b', serverDir], { stdio: 'inherit' });
 }
 
