@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FUN_BALANCE, RGS_PATHS, type GameId } from '@ky-wallet/games/contract';
 import { expect, userEvent, within } from 'storybook/test';
@@ -182,6 +183,22 @@ export const Opening: Story = {
     const canvas = within(canvasElement);
     await until(() => expect(canvas.getByRole('status')).toHaveTextContent(i18n.t('game.opening', { game: nameOf('original-dice', i18n) })));
     await expect(canvas.queryByRole('form')).toBeNull();
+  },
+};
+
+/** A client whose chunk never arrives: what the page shows while a game's code is still loading. */
+const neverLoads = lazy(() => new Promise<never>(() => undefined));
+
+/** The session is open but the game's own code is still on its way (a slow connection): a status line says the game is loading. */
+export const LoadingTheGame: Story = {
+  args: { games: { 'original-dice': neverLoads, 'original-mines': neverLoads, 'original-wheel': neverLoads } },
+  play: async ({ canvasElement, globals }) => {
+    const i18n = storyI18n(globals);
+    const canvas = within(canvasElement);
+    await until(() => expect(canvas.getByRole('status')).toHaveTextContent(i18n.t('game.loading')));
+    await expect(canvas.getByRole('heading', { level: 1, name: i18n.t('game.titleFun', { game: nameOf('original-dice', i18n) }) })).toBeVisible();
+    await expect(canvas.queryByRole('form')).toBeNull();
+    await expect(rgsCalls()[0]).toEqual({ path: RGS_PATHS.session, body: { fun: true, game: 'original-dice' }, authorization: null });
   },
 };
 

@@ -12,18 +12,26 @@ import { walletElement } from '../../wallet/wallet.ts';
 import type { PlayData } from './route.tsx';
 import { useGameSession } from './useGameSession.ts';
 
+/** The client of each game: a component that plays on the session's table. */
+export type GameClients = Record<GameId, ComponentType<{ table: GameTable }>>;
+
 /** Each game's client is a chunk of its own, loaded by its page only. */
-const GAMES: Record<GameId, ComponentType<{ table: GameTable }>> = {
+const GAMES: GameClients = {
   'original-dice': lazy(guardImport(() => import('../../games/dice/DiceGame.tsx'))),
   'original-mines': lazy(guardImport(() => import('../../games/mines/MinesGame.tsx'))),
   'original-wheel': lazy(guardImport(() => import('../../games/wheel/WheelGame.tsx'))),
 };
 
+export interface PlayPageProps {
+  /** The game clients, each a chunk loaded on demand (a story passes ones that never load). */
+  games?: GameClients;
+}
+
 /**
  * /play/{game}: a game's client. `?launch=` (from the wallet's getGameUrl) plays with the wallet's
  * money; `?mode=fun` with play money. See useGameSession for how a session is opened and resumed.
  */
-export function PlayPage() {
+export function PlayPage({ games = GAMES }: PlayPageProps) {
   const { t, href } = useI18n();
   const data = useLoaderData<PlayData>();
   const [params] = useSearchParams();
@@ -96,13 +104,14 @@ export function PlayPage() {
           </p>
         </section>
       ) : (
-        <GameHost key={state.session.session} session={state.session} api={api} onLost={lost} onChange={changed} />
+        <GameHost key={state.session.session} Game={games[state.session.game]} session={state.session} api={api} onLost={lost} onChange={changed} />
       )}
     </>
   );
 }
 
 interface GameHostProps {
+  Game: GameClients[GameId];
   session: SessionData;
   api: RgsApi;
   onLost: (error: RgsError) => void;
@@ -117,7 +126,7 @@ function refreshWallet(): void {
 }
 
 /** One session's table, and the game's lazy client on it. */
-function GameHost({ session, api, onLost, onChange }: GameHostProps) {
+function GameHost({ Game, session, api, onLost, onChange }: GameHostProps) {
   const { t } = useI18n();
   const table = useGameTable({
     session,
@@ -148,7 +157,6 @@ function GameHost({ session, api, onLost, onChange }: GameHostProps) {
     return () => document.removeEventListener('ky-balance', onBalance);
   }, [session.mode, session.currency, setBalance]);
 
-  const Game = GAMES[session.game];
   return (
     <Suspense
       fallback={
