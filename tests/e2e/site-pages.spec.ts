@@ -498,6 +498,7 @@ test.describe('given the catalogue', () => {
 
   test('a game page shows every field and links its rule pages', async ({ page }) => {
     await page.goto(`${server.url}/games`);
+    await expect(page.locator('#root[data-ready]')).toBeAttached();
     await page.getByRole('link', { name: 'Monkey King' }).click();
     await expect(page).toHaveURL(`${server.url}/gamedetail/slot-monkeyking`);
     const facts = page.getByRole('table', { name: 'Facts about Monkey King' });
@@ -633,6 +634,9 @@ test.describe('given the catalogue', () => {
     expect(scripts.filter((path) => path.includes('/rules-'))).toEqual([]);
 
     await page.goto(`${server.url}/gamedetail/original-dice`);
+    // A client-side visit needs the router running: a click on the prerendered link before then is
+    // a plain page load (no rules chunk), and one while the app starts was lost (h1 stayed "Dice").
+    await expect(page.locator('#root[data-ready]')).toBeAttached();
     await page.getByRole('link', { name: 'Dice rules in English' }).click();
     await expect(h1(page)).toHaveText('Dice: game rules');
     const rules = scripts.filter((path) => path.includes('/rules-'));
