@@ -49,6 +49,8 @@ test.afterAll(async () => {
 });
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+/** Resolves once the site's router has started (main.tsx marks #root): links navigate client-side from here on. */
+const ready = (page: Page) => expect(page.locator('#root[data-ready]')).toBeAttached();
 
 test.describe('given the routes of the specification', () => {
   const pages: [string, string | RegExp][] = [
@@ -367,7 +369,7 @@ test.describe('given the catalogue', () => {
     });
     const { errors } = watchErrors(page);
     await page.goto(`${server.url}/games`);
-    await expect(page.locator('#root[data-ready]')).toBeAttached();
+    await ready(page);
     // The very nodes the HTML had: hydration adopted them, nothing was rendered over them.
     expect(await page.evaluate(() => (window as Marked).prerendered?.map((node) => node?.isConnected ?? false))).toEqual([
       true,
@@ -390,7 +392,7 @@ test.describe('given the catalogue', () => {
 
   test("a prerendered page requests the app's scripts only after its load event, its own chunks with them", async ({ page }) => {
     await page.goto(`${server.url}/games`);
-    await expect(page.locator('#root[data-ready]')).toBeAttached();
+    await ready(page);
     const { loadStart, scripts } = await page.evaluate(() => ({
       loadStart: performance.getEntriesByType('navigation')[0]
         ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart
@@ -424,7 +426,7 @@ test.describe('given the catalogue', () => {
     // With its app, that URL shows the filtered list.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.reload();
-    await expect(page.locator('#root[data-ready]')).toBeAttached();
+    await ready(page);
     await expect(page.getByLabel('Category')).toHaveValue('scratch');
     await expect(page.locator('[data-game]')).toHaveCount(6);
   });
@@ -439,7 +441,7 @@ test.describe('given the catalogue', () => {
       });
       const { errors } = watchErrors(page);
       await page.goto(server.url + path);
-      await expect(page.locator('#root[data-ready]')).toBeAttached();
+      await ready(page);
       expect(await page.evaluate(() => (window as Marked).card?.isConnected)).toBe(true);
       await page.evaluate(() => {
         (window as Marked).samePage = true;
@@ -484,7 +486,7 @@ test.describe('given the catalogue', () => {
 
   test('the prerendered cards come back when a filter is undone: Back, and the filter set to All again', async ({ page }) => {
     await page.goto(`${server.url}/games`);
-    await expect(page.locator('#root[data-ready]')).toBeAttached();
+    await ready(page);
     await page.getByLabel('Game type').selectOption('slot');
     await expect(page).toHaveURL(`${server.url}/games?type=slot`);
     await page.goBack();
@@ -498,7 +500,7 @@ test.describe('given the catalogue', () => {
 
   test('a game page shows every field and links its rule pages', async ({ page }) => {
     await page.goto(`${server.url}/games`);
-    await expect(page.locator('#root[data-ready]')).toBeAttached();
+    await ready(page);
     await page.getByRole('link', { name: 'Monkey King' }).click();
     await expect(page).toHaveURL(`${server.url}/gamedetail/slot-monkeyking`);
     const facts = page.getByRole('table', { name: 'Facts about Monkey King' });
@@ -602,7 +604,7 @@ test.describe('given the catalogue', () => {
 
   test('a prerendered rule page shows its document again after another language and Back', async ({ page }) => {
     await page.goto(`${server.url}/zh-tw/gamerule/original-mines/zh-tw`);
-    await expect(page.locator('#root[data-ready]')).toBeAttached();
+    await ready(page);
     await page.getByRole('main').getByRole('link', { name: 'English' }).click();
     await expect(page.locator('article.rule-doc')).toHaveAttribute('lang', 'en');
     await page.goBack();
@@ -636,7 +638,7 @@ test.describe('given the catalogue', () => {
     await page.goto(`${server.url}/gamedetail/original-dice`);
     // A client-side visit needs the router running: a click on the prerendered link before then is
     // a plain page load (no rules chunk), and one while the app starts was lost (h1 stayed "Dice").
-    await expect(page.locator('#root[data-ready]')).toBeAttached();
+    await ready(page);
     await page.getByRole('link', { name: 'Dice rules in English' }).click();
     await expect(h1(page)).toHaveText('Dice: game rules');
     const rules = scripts.filter((path) => path.includes('/rules-'));
@@ -681,9 +683,6 @@ test.describe('given right-click', () => {
 });
 
 test.describe('given a chunk that fails to load', () => {
-  /** The site's router has started: links navigate client-side from here on. */
-  const ready = (page: Page) => expect(page.locator('#root[data-ready]')).toBeAttached();
-
   test('the page reloads once, to where the visitor was going, and shows it', async ({ page }) => {
     await page.goto(`${server.url}/`);
     // Before the router runs, the link is a plain one and no chunk would be lazily imported.
