@@ -3,10 +3,11 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   resolve: {
-    alias: {
-      '@ky-wallet/protocol': fileURLToPath(new URL('../protocol/src/index.ts', import.meta.url)),
-      '@ky-wallet/games': fileURLToPath(new URL('./src/index.ts', import.meta.url)),
-    },
+    alias: [
+      { find: /^@ky-wallet\/protocol$/, replacement: fileURLToPath(new URL('../protocol/src/index.ts', import.meta.url)) },
+      { find: /^@ky-wallet\/games$/, replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)) },
+      { find: /^@ky-wallet\/games\/sqlite-driver$/, replacement: fileURLToPath(new URL('./src/store/sqlite-driver.ts', import.meta.url)) },
+    ],
   },
   test: {
     name: 'games',

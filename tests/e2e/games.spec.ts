@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { openSqlite } from '@ky-wallet/games/sqlite-driver';
 import { axeViolations, WCAG_AA } from './axe.ts';
 import { expect, startWalletServer, test } from './fixtures.ts';
 import { playerOf } from './player.ts';
@@ -56,7 +56,7 @@ test.afterEach(async () => {
 
 /** The wallet's own books: its balance and the sum of its append-only ledger, in minor units. */
 function ledger(): { balance: number; sum: number; kinds: Record<string, number> } {
-  const db = new Database(join(dataDir, 'ky-wallet.sqlite'), { readonly: true, fileMustExist: true });
+  const db = openSqlite(join(dataDir, 'ky-wallet.sqlite'), { readonly: true, fileMustExist: true });
   try {
     const balance = (db.prepare('SELECT balance FROM wallets').get() as { balance: number }).balance;
     const sum = (db.prepare('SELECT COALESCE(SUM(amount), 0) AS sum FROM transactions').get() as { sum: number }).sum;

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { openSqlite } from '@ky-wallet/games/sqlite-driver';
 import { expect, startWalletServer, test } from './fixtures.ts';
 import { playerOf } from './player.ts';
 
@@ -87,7 +87,7 @@ test.describe('given the contact form', () => {
 
     const reference = /Reference: (.+)\.$/.exec((await done.locator('p').textContent()) ?? '')?.[1];
     expect(reference).toBeTruthy();
-    const db = new Database(join(dataDir, 'ky-wallet.sqlite'), { readonly: true, fileMustExist: true });
+    const db = openSqlite(join(dataDir, 'ky-wallet.sqlite'), { readonly: true, fileMustExist: true });
     try {
       const row = db.prepare('SELECT * FROM contact_messages WHERE id = ?').get(reference) as Record<string, unknown> | undefined;
       expect(row).toMatchObject({

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { sqliteDriverFor } from '@ky-wallet/games/sqlite-driver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProcess } from './processes.js';
 
@@ -47,7 +48,7 @@ describe('given the embedded default (SQLite, no Redis)', () => {
     const packages = (name: string) => loaded.filter((url) => url.includes(`/node_modules/${name}/`));
     // The hook sees what it should: the server's own modules and the SQLite driver.
     expect(loaded.some((url) => url.endsWith('/dist/main.js'))).toBe(true);
-    expect(packages('better-sqlite3')).not.toEqual([]);
+    expect(packages(sqliteDriverFor(process.versions.node))).not.toEqual([]);
     expect(packages('pg')).toEqual([]);
     expect(packages('redis')).toEqual([]);
     expect(packages('@redis/client')).toEqual([]);

@@ -1,14 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type pg from 'pg';
 import type { RgsDatabase } from './schema.js';
+import { openSqlite } from './sqlite-driver.js';
 
 /** SQLite in `file` (WAL, fsync on commit, like the wallet's) or `:memory:` for tests. */
 export function createSqliteDb(file: string): Kysely<RgsDatabase> {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const database = new BetterSqlite3(file);
+  const database = openSqlite(file);
   if (file !== ':memory:') {
     const mode = database.pragma('journal_mode = WAL', { simple: true });
     if (String(mode).toLowerCase() !== 'wal') {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import { openSqlite } from '@ky-wallet/games/sqlite-driver';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from './index.js';
@@ -41,7 +41,7 @@ describe('prepared', () => {
 
 describe('preparedSqlite', () => {
   it('reads a row as an object of its columns by their names, nulls included, and runs writes', async () => {
-    const database = new BetterSqlite3(':memory:');
+    const database = openSqlite(':memory:');
     const db = new Kysely<{ people: { id: number; name: string; team: string | null }; teams: { name: string; city: string } }>({
       dialect: new SqliteDialect({ database }),
     });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import { openSqlite } from '@ky-wallet/games/sqlite-driver';
+import type BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema.js';
 
@@ -26,7 +27,7 @@ const WAL_CHECKPOINT_PAGES = 32_000;
  */
 export function createSqliteDb(file: string): { db: Kysely<Database>; database: BetterSqlite3.Database } {
   mkdirSync(dirname(file), { recursive: true });
-  const database = new BetterSqlite3(file);
+  const database = openSqlite(file);
   const mode = database.pragma('journal_mode = WAL', { simple: true });
   if (String(mode).toLowerCase() !== 'wal') {
     database.close();
