@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# `npm run test:node -- <major> [npm script]`: the suite (or another npm script) on another Node.js
+# release line, e.g. 22 or 24, without installing it. Node's official Linux build comes from the npm
+# registry (the package node-linux-<arch>, what the `node` package installs), the committed HEAD is
+# cloned beside it, installed with that Node (better-sqlite3 compiled against its headers, which
+# the package carries) and run. The clone keeps this checkout's node_modules, built for the Node
+# on PATH, out of it. KY_TEST_DATABASE_URL and the like pass through. Linux only.
+set -euo pipefail
+major=${1:?usage: npm run test:node -- <Node.js major, e.g. 24> [npm script, default: test]}
+script=${2:-test}
+root=$(cd "$(dirname "$0")/.." && pwd)
+package="node-linux-$(node -p process.arch)"
+
+# The newest release of that line (`npm view` lists every match, not in version order).
+version=$(npm view "$package@^$major" version --json | node -e '
+  const parts = (version) => version.split(".").map(Number);
+  const newer = (a, b) => parts(a).reduce((order, n, i) => order || n - parts(b)[i], 0);
+  console.log([].concat(JSON.parse(require("fs").readFileSync(0, "utf8"))).sort(newer).at(-1));
+')
+work=$(mktemp -d "/tmp/ky-node$major.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+(cd "$work" && npm pack --silent "$package@$version" >/dev/null && tar xzf ./*.tgz)
+git clone --quiet "$root" "$work/ky-wallet"
+
+cd "$work/ky-wallet"
+export PATH="$work/package/bin:$PATH" npm_config_nodedir="$work/package"
+echo "Node.js $(node --version) from $package@$version; $(git log -1 --format='%h %s' | cut -c1-72)"
+npm ci --no-audit --no-fund
+npm run "$script"
