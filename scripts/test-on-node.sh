@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# `npm run test:node -- <major> [npm script]`: the suite (or another npm script) on another Node.js
+# `npm run test:node -- <major> [npm script [its arguments]]`: the suite (or another npm script) on another Node.js
 # release line, e.g. 22 or 24, without installing it. Node's official Linux build comes from the npm
 # registry (the package node-linux-<arch>, what the `node` package installs), the committed HEAD is
 # cloned beside it, installed with that Node (better-sqlite3 compiled against its headers, which
 # the package carries) and run. The clone keeps this checkout's node_modules, built for the Node
 # on PATH, out of it. KY_TEST_DATABASE_URL and the like pass through. Linux only.
 set -euo pipefail
-major=${1:?usage: npm run test:node -- <Node.js major, e.g. 24> [npm script, default: test]}
+major=${1:?usage: npm run test:node -- <Node.js major, e.g. 24> [npm script, default: test [its arguments]]}
 script=${2:-test}
+shift $(($# < 2 ? $# : 2))
 root=$(cd "$(dirname "$0")/.." && pwd)
 package="node-linux-$(node -p process.arch)"
 
@@ -26,4 +27,4 @@ cd "$work/ky-wallet"
 export PATH="$work/package/bin:$PATH" npm_config_nodedir="$work/package"
 echo "Node.js $(node --version) from $package@$version; $(git log -1 --format='%h %s' | cut -c1-72)"
 npm ci --no-audit --no-fund
-npm run "$script"
+npm run "$script" -- "$@"
