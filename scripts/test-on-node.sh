@@ -27,4 +27,6 @@ cd "$work/ky-wallet"
 export PATH="$work/package/bin:$PATH" npm_config_nodedir="$work/package"
 echo "Node.js $(node --version) from $package@$version; $(git log -1 --format='%h %s' | cut -c1-72)"
 npm ci --no-audit --no-fund
+# `npm test` builds first; the other scripts (the proof, the benchmarks) expect a build.
+[ "$script" = test ] || npm run build
 npm run "$script" -- "$@"
