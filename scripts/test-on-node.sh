@@ -2,8 +2,9 @@
 # `npm run test:node -- <major> [npm script [its arguments]]`: the suite (or another npm script) on another Node.js
 # release line, e.g. 22 or 24, without installing it. Node's official Linux build comes from the npm
 # registry (the package node-linux-<arch>, what the `node` package installs), the committed HEAD is
-# cloned beside it, installed with that Node (better-sqlite3 compiled against its headers, which
-# the package carries) and run. The clone keeps this checkout's node_modules, built for the Node
+# cloned beside it, installed with that Node (better-sqlite3 12 compiled against the headers the
+# package carries; Node 22 and later load the prebuilt 13, packages/games/src/store/sqlite-driver.ts)
+# and run. The clone keeps this checkout's node_modules, built for the Node
 # on PATH, out of it. KY_TEST_DATABASE_URL and the like pass through. Linux only.
 set -euo pipefail
 major=${1:?usage: npm run test:node -- <Node.js major, e.g. 24> [npm script, default: test [its arguments]]}

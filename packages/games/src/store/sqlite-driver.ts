@@ -5,8 +5,8 @@ import type BetterSqlite3 from 'better-sqlite3';
  *
  * better-sqlite3 12 is compiled at install against Node's headers, and since Node 24.19 those
  * headers make `node::ObjectWrap`, which its statements derive from, abort the process when the
- * garbage collector frees one outside a JavaScript context (nodejs/node#65446): on Node 24 a
- * Vitest worker and a server under the proof's load died that way. better-sqlite3 13 is built on
+ * garbage collector frees one outside a JavaScript context (nodejs/node#65446): on Node 24.21 a
+ * Vitest worker died that way, and a proof run hung with its server gone. better-sqlite3 13 is built on
  * Node-API, which has no such hook, and ships prebuilt in its package (nothing compiles), but it
  * needs Node 22 (on 20 it crashes). So Node 22 and later load 13, the optional dependency
  * `better-sqlite3-napi` (npm skips it on Node 20), and Node 20 loads 12. Their API is the same.
