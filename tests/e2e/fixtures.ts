@@ -33,8 +33,26 @@ export function stopServer(server: Server): Promise<void> {
   });
 }
 
-/** Starts the built server (as `npm start` runs it) on its own port and empty data directory. */
+/** The port found free was taken before the server bound it. */
+class PortTaken extends Error {}
+
+/**
+ * Starts the built server (as `npm start` runs it) on its own port and empty data directory. A port
+ * found free can be taken before the server binds it: outgoing connections of every process here
+ * (Chromium's, PostgreSQL clients') take their local ports from the same range. One run of CI saw
+ * it (EADDRINUSE, exit 1); such a start is tried again on another port.
+ */
 export async function startWalletServer(env: Record<string, string> = {}) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startWalletServerOnce(env);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startWalletServerOnce(env: Record<string, string>) {
   const dataDir = await mkdtemp(join(tmpdir(), 'ky-e2e-'));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], {
@@ -49,13 +67,25 @@ export async function startWalletServer(env: Record<string, string> = {}) {
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'pipe'],
   });
+  // Passed on as it comes; the end kept, to tell a taken port from another failure.
+  let stderrTail = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    stderrTail = (stderrTail + chunk.toString()).slice(-2_000);
+  });
+  const closed = new Promise((resolve) => child.once('close', resolve));
   const url = `http://127.0.0.1:${port}`;
   // Generous: a busy two-core machine (CI) has taken over 20 s to start a server beside its other work.
   const deadline = Date.now() + 45_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      await closed; // its last words read
+      await rm(dataDir, { recursive: true, force: true });
+      if (stderrTail.includes('EADDRINUSE')) throw new PortTaken(`port ${port} was taken`);
+      throw new Error(`server exited with ${child.exitCode}`);
+    }
     try {
       // fetch has no timeout of its own: a port that accepts but never answers must not hang the loop.
       const health = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
