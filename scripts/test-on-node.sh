@@ -13,20 +13,16 @@ shift $(($# < 2 ? $# : 2))
 root=$(cd "$(dirname "$0")/.." && pwd)
 package="node-linux-$(node -p process.arch)"
 
-# The newest release of that line (`npm view` lists every match, not in version order).
-version=$(npm view "$package@^$major" version --json | node -e '
-  const parts = (version) => version.split(".").map(Number);
-  const newer = (a, b) => parts(a).reduce((order, n, i) => order || n - parts(b)[i], 0);
-  console.log([].concat(JSON.parse(require("fs").readFileSync(0, "utf8"))).sort(newer).at(-1));
-')
 work=$(mktemp -d "/tmp/ky-node$major.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-(cd "$work" && npm pack --silent "$package@$version" >/dev/null && tar xzf ./*.tgz)
+# npm pack resolves the range to the line's newest release and prints the tarball's name.
+tarball=$(cd "$work" && npm pack --silent "$package@^$major")
+tar xzf "$work/$tarball" -C "$work"
 git clone --quiet "$root" "$work/ky-wallet"
 
 cd "$work/ky-wallet"
 export PATH="$work/package/bin:$PATH" npm_config_nodedir="$work/package"
-echo "Node.js $(node --version) from $package@$version; $(git log -1 --format='%h %s' | cut -c1-72)"
+echo "Node.js $(node --version) from $tarball; $(git log -1 --format='%h %s' | cut -c1-72)"
 npm ci --no-audit --no-fund
 # `npm test` builds first; the other scripts (the proof, the benchmarks) expect a build.
 [ "$script" = test ] || npm run build
