@@ -4,21 +4,13 @@
 // under load.
 import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../packages/server/test/free-port.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 const mainJs = join(root, 'packages/server/dist/main.js');
-
-export async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 

@@ -6,20 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { freePort } from '../../packages/server/test/free-port.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface WalletServer {
   /** e.g. http://127.0.0.1:43121 */
   url: string;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /**
@@ -38,9 +31,9 @@ class PortTaken extends Error {}
 
 /**
  * Starts the built server (as `npm start` runs it) on its own port and empty data directory. A port
- * found free can be taken before the server binds it: outgoing connections of every process here
- * (Chromium's, PostgreSQL clients') take their local ports from the same range. One run of CI saw
- * it (EADDRINUSE, exit 1); such a start is tried again on another port.
+ * found free can still be taken before the server binds it, by another listener. (freePort chooses
+ * it below the range outgoing connections take their local ports from; before it did, one CI run saw
+ * such a connection take it: EADDRINUSE, exit 1.) Such a start is tried again on another port.
  */
 export async function startWalletServer(env: Record<string, string> = {}) {
   for (let attempt = 1; ; attempt++) {

@@ -1,8 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
 
 /* The real `node dist/main.js` in a process of its own, for the tests that need one. */
 
@@ -18,14 +18,6 @@ export function buildServer(): void {
   // The compiler the package's build script runs (TypeScript 7; its exports hide bin/).
   const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')), 'bin/tsc');
   execFileSync(process.execPath, [tsc, '-b', serverDir], { stdio: 'inherit' });
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
 }
 
 export interface Running {
