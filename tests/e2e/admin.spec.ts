@@ -360,6 +360,11 @@ test('on a 390 px phone in German, the tables’ CSV buttons stay on one line an
   // A player's page: "Kontobewegungen", one word, and the button do not fit side by side.
   await expect(main.getByRole('heading', { level: 2, name: 'Kontobewegungen' })).toBeVisible();
   await expectWholeButtonsOnScreen('account');
+  // Its history's times stay on one line and the table scrolls sideways: "28.11.2026, 04:57:43"
+  // broke at its spaces and every row stood three lines tall.
+  const history = main.getByRole('table', { name: 'Prüfprotokoll dieses Kontos' });
+  await expect(history.locator('tbody td').first()).toBeVisible();
+  expect(await textsOnSeveralLines(history, 'tbody td:first-child')).toEqual([]);
   await page.getByRole('navigation', { name: 'Backoffice' }).getByRole('link', { name: 'Übersicht' }).click();
   await expect(main.getByRole('heading', { level: 1, name: 'Spieler und Umsatz' })).toBeVisible();
   await expectWholeButtonsOnScreen('dashboard');

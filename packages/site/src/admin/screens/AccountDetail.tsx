@@ -13,7 +13,7 @@ import {
   type StaffMe,
 } from '@ky-wallet/protocol';
 import { EmptySchema, adminApi } from '../api.ts';
-import { DataTable } from '../components/DataTable/DataTable.tsx';
+import { DataTable, timeColumn } from '../components/DataTable/DataTable.tsx';
 import { Dialog } from '../components/Dialog/Dialog.tsx';
 import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
 import { localePath } from '../../i18n/locale.ts';
@@ -30,7 +30,8 @@ const CHANGERS = ['admin', 'operator', 'account_manager'];
 
 /** One account: its fields, lock/unlock, password, log-in link, and a player's ledger and rounds. */
 export function AccountDetail({ me, id }: { me: StaffMe; id: number }) {
-  const { t, has, locale, money, major, dateTime } = useI18n();
+  const i18n = useI18n();
+  const { t, has, locale, money, major, dateTime } = i18n;
   const [account, setAccount] = useState<AccountView | null>(null);
   const [ledger, setLedger] = useState<LedgerData | null>(null);
   const [rounds, setRounds] = useState<RoundsData | null>(null);
@@ -214,7 +215,7 @@ export function AccountDetail({ me, id }: { me: StaffMe; id: number }) {
           rows={ledger.rows}
           rowKey={(row) => row.id}
           columns={[
-            { label: t('col.time'), render: (row) => dateTime(row.created_at), csv: (row) => new Date(row.created_at).toISOString() },
+            timeColumn<LedgerData['rows'][number]>(i18n, (row) => row.created_at),
             { label: t('col.kind'), render: (row) => t(`kind.${row.kind}`), csv: (row) => row.kind },
             { label: t('col.game'), render: (row) => row.game ?? '', csv: (row) => row.game ?? '' },
             { label: t('col.round'), render: (row) => row.round ?? '', csv: (row) => row.round ?? '' },
@@ -235,7 +236,7 @@ export function AccountDetail({ me, id }: { me: StaffMe; id: number }) {
           rows={rounds.rows}
           rowKey={(row) => `${row.game}:${row.round}`}
           columns={[
-            { label: t('col.time'), render: (row) => dateTime(row.updated_at), csv: (row) => new Date(row.updated_at).toISOString() },
+            timeColumn<RoundsData['rows'][number]>(i18n, (row) => row.updated_at),
             { label: t('col.game'), render: (row) => row.game, csv: (row) => row.game },
             { label: t('col.round'), render: (row) => row.round, csv: (row) => row.round },
             { label: t('col.state'), render: (row) => roundState(row.state), csv: (row) => row.state },

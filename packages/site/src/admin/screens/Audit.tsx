@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { AuditDataSchema, type AuditData, type AuditRow } from '@ky-wallet/protocol';
 import { adminApi } from '../api.ts';
-import { DataTable, Pager } from '../components/DataTable/DataTable.tsx';
+import { DataTable, Pager, timeColumn } from '../components/DataTable/DataTable.tsx';
 import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
 import { useI18n, type AdminPlainKey } from '../i18n/i18n.tsx';
 
@@ -124,7 +124,8 @@ function useAuditText() {
 
 /** The audit log's rows: who did what to which target, before → after. The CSV keeps the codes. */
 export function AuditTable({ data, caption }: { data: AuditData; caption: string }) {
-  const { t, dateTime } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const text = useAuditText();
   return (
     <DataTable<AuditRow>
@@ -133,7 +134,7 @@ export function AuditTable({ data, caption }: { data: AuditData; caption: string
       rows={data.rows}
       rowKey={(row) => row.id}
       columns={[
-        { label: t('col.time'), render: (row) => dateTime(row.at), csv: (row) => new Date(row.at).toISOString() },
+        timeColumn(i18n, (row) => row.at),
         { label: t('col.actor'), render: text.actor, csv: (row) => row.actor_name },
         { label: t('col.action'), render: text.action, csv: (row) => row.action },
         { label: t('col.target'), render: text.target, csv: (row) => `${row.target_type}:${row.target_id ?? ''}` },

@@ -12,7 +12,7 @@ import {
   type Totals,
 } from '@ky-wallet/protocol';
 import { adminApi } from '../api.ts';
-import { DataTable, type Column } from '../components/DataTable/DataTable.tsx';
+import { DataTable, timeColumn, type Column } from '../components/DataTable/DataTable.tsx';
 import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
 import { useI18n, type AdminI18n } from '../i18n/i18n.tsx';
 import { useAdminValidityMessages } from '../validity.ts';
@@ -45,7 +45,7 @@ function totalsColumns<Row extends Totals>(i18n: AdminI18n): Column<Row>[] {
 /** Players online, revenue per day, game, currency and operator, live over Server-Sent Events. */
 export function Dashboard({ me }: { me: StaffMe }) {
   const i18n = useI18n();
-  const { t, money, major, dateTime } = i18n;
+  const { t, money, major } = i18n;
   const validity = useAdminValidityMessages(t);
   const [filters, setFilters] = useState<DashboardFilters>({ from: '', to: '', currency: '', operator: '' });
   const [draft, setDraft] = useState<DashboardFilters>(filters);
@@ -184,7 +184,7 @@ export function Dashboard({ me }: { me: StaffMe }) {
         rowKey={(row) => row.id}
         empty={t('dashboard.noMovements')}
         columns={[
-          { label: t('col.time'), render: (row) => dateTime(row.at), csv: (row) => new Date(row.at).toISOString() },
+          timeColumn(i18n, (row) => row.at),
           { label: t('col.kind'), render: (row) => t(`kind.${row.kind}`), csv: (row) => row.kind },
           { label: t('col.account'), render: (row) => row.account_name, csv: (row) => row.account_name },
           { label: t('col.game'), render: (row) => row.game ?? '', csv: (row) => row.game ?? '' },

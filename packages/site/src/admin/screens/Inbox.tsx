@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ContactsDataSchema, type ContactRow, type ContactsData } from '@ky-wallet/protocol';
 import { EmptySchema, adminApi } from '../api.ts';
-import { DataTable, Pager } from '../components/DataTable/DataTable.tsx';
+import { DataTable, Pager, timeColumn } from '../components/DataTable/DataTable.tsx';
 import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { Field } from '../components/Field/Field.tsx';
@@ -13,7 +13,8 @@ const PAGE_SIZE = 50;
  * consented" (and its CSV) is the list marketing may use.
  */
 export function Inbox() {
-  const { t, dateTime } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const [state, setState] = useState<'open' | 'handled' | 'all'>('open');
   const [consent, setConsent] = useState(false);
   const [page, setPage] = useState(1);
@@ -83,7 +84,7 @@ export function Inbox() {
             rows={data.rows}
             rowKey={(row) => row.id}
             columns={[
-              { label: t('col.time'), render: (row) => dateTime(row.created_at), csv: (row) => new Date(row.created_at).toISOString() },
+              timeColumn(i18n, (row) => row.created_at),
               {
                 label: t('col.from'),
                 render: (row) => (
