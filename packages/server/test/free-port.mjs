@@ -10,8 +10,12 @@ import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-/** Lowest port handed out at random: below it are the ports services are configured on. */
-const FLOOR = 10_000;
+/**
+ * Lowest port handed out at random: below it are the ports services are usually configured on, and
+ * every port that fetch (Node's and Chromium's) refuses to connect to: the Fetch standard's "bad
+ * ports" end at 10080 (with a floor of 10,000, one CI run's server was never found healthy on it).
+ */
+const FLOOR = 20_000;
 
 /**
  * The first port of the kernel's ephemeral range: Linux says it; macOS, the BSDs and Windows use
@@ -40,11 +44,12 @@ function listenOnce(port, host) {
 /**
  * A port nothing listens on at `host`, at random below the ephemeral range; from the kernel (listen
  * on 0) where that range starts too low to leave room, or after 50 ports in a row were taken.
+ * `pick(n)`: an integer from 0 to n - 1 (tests choose the ports).
  */
-export async function freePort(host = '127.0.0.1') {
+export async function freePort(host = '127.0.0.1', pick = randomInt) {
   const room = ephemeralLow() - FLOOR;
   for (let attempt = 0; room >= 1_000 && attempt < 50; attempt++) {
-    const port = await listenOnce(FLOOR + randomInt(room), host);
+    const port = await listenOnce(FLOOR + pick(room), host);
     if (port !== undefined) return port;
   }
   const port = await listenOnce(0, host);

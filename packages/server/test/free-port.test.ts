@@ -23,11 +23,28 @@ describe('freePort', () => {
     const low = ephemeralLow();
     for (let i = 0; i < 20; i++) {
       const port = await freePort();
-      expect(port).toBeGreaterThanOrEqual(10_000);
+      expect(port).toBeGreaterThanOrEqual(20_000);
       expect(port).toBeLessThan(low);
       const server = createServer().listen(port, '127.0.0.1');
       await once(server, 'listening');
       server.close();
     }
+  });
+
+  it('gives ports fetch connects to, the lowest it can give included (fetch refuses 10080)', async () => {
+    const refused = [];
+    for (let offset = 0; offset <= 100; offset++) {
+      const port = await freePort('127.0.0.1', () => offset);
+      const server = createServer((socket) => socket.end('HTTP/1.1 204 No Content\r\nConnection: close\r\n\r\n')).listen(port, '127.0.0.1');
+      await once(server, 'listening');
+      try {
+        await (await fetch(`http://127.0.0.1:${port}/`)).arrayBuffer();
+      } catch {
+        refused.push(port);
+      } finally {
+        server.close();
+      }
+    }
+    expect(refused).toEqual([]);
   });
 });
