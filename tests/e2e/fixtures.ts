@@ -72,6 +72,7 @@ async function startWalletServerOnce(env: Record<string, string>) {
   const url = `http://127.0.0.1:${port}`;
   // Generous: a busy two-core machine (CI) has taken over 20 s to start a server beside its other work.
   const deadline = Date.now() + 45_000;
+  let lastAnswer: string;
   for (;;) {
     if (child.exitCode !== null) {
       await closed; // its last words read
@@ -84,14 +85,16 @@ async function startWalletServerOnce(env: Record<string, string>) {
       const health = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
       await health.body?.cancel();
       if (health.ok) break;
-    } catch {
-      // not listening yet
+      lastAnswer = `HTTP ${health.status}`;
+    } catch (error) {
+      // Not listening yet. Said if it never does: fetch refuses some ports itself ("bad port").
+      lastAnswer = String((error as Error).cause ?? error);
     }
     if (Date.now() > deadline) {
       // Not left running behind a failed test (each one it left held a port and its CPU share).
       child.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
-      throw new Error('server did not become healthy in 45 s');
+      throw new Error(`server on port ${port} did not become healthy in 45 s (last: ${lastAnswer})`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
