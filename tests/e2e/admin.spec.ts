@@ -332,6 +332,35 @@ test('the dashboard fits a 320 px wide phone: its chart scrolls inside its frame
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
+test('the accounts search shows its whole hint in English and in German, and fits a 320 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'admin', ADMIN_PASSWORD, '/admin2');
+  for (const [language, label] of [
+    [null, 'Search'],
+    ['Deutsch (Schweiz)', 'Suchen'],
+  ] as const) {
+    if (language) await chooseLanguage(page, language);
+    const search = page.getByRole('searchbox', { name: label });
+    await expect(search).toBeVisible();
+    // The hint's width in the field's font against the room inside the field: it was cut at
+    // "Account name, name, e".
+    const { hint, room } = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) throw new Error('no 2D canvas');
+      context.font = style.font;
+      return {
+        hint: context.measureText(input.placeholder).width,
+        room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      };
+    });
+    expect(hint, label).toBeLessThanOrEqual(room);
+  }
+  // On a 320 px phone it takes its row and no more: the page does not scroll sideways.
+  await page.setViewportSize({ width: 320, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
 test('on a 390 px phone in Chinese, the accounts table keeps its roles and state badges whole', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'admin', ADMIN_PASSWORD);
