@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { axeViolations, WCAG_AA } from './axe.ts';
-import { textsOnSeveralLines, expect, startWalletServer, test } from './fixtures.ts';
+import { textsOnSeveralLines, expect, startWalletServer, test, watchErrors } from './fixtures.ts';
 import { playerOf } from './player.ts';
 
 /*
@@ -330,6 +330,31 @@ test('the dashboard fits a 320 px wide phone: its chart scrolls inside its frame
   await expect(page.getByRole('heading', { level: 1, name: 'Players and revenue' })).toBeVisible();
   await expect(page.locator('.bo-chart .uplot')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
+test('a visit without a session asks the server nothing and logs no error; a reload keeps a session, sign-out ends it', async ({ page }) => {
+  const errors = watchErrors(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/admin/me') asked.push(request.url());
+  });
+  await page.goto(`${server.url}/admin`);
+  await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
+  // Before, every first visit asked /api/admin/me and Chromium logged its 401 as an error.
+  expect(asked).toEqual([]);
+  await page.getByLabel('Account name').fill('admin');
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Players and revenue' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Players and revenue' })).toBeVisible();
+  expect(asked).toHaveLength(1);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
+  expect(asked).toHaveLength(1);
+  expect(errors.errors).toEqual([]);
 });
 
 test('the accounts search shows its whole hint in English and in German, and fits a 320 px phone', async ({ page }) => {

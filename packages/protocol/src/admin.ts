@@ -49,6 +49,12 @@ export type AdminErrorCode = (typeof ADMIN_ERROR_CODES)[number];
 export const CSRF_HEADER = 'X-CSRF-Token';
 /** The staff session cookie (HttpOnly, SameSite=Strict, Path=/api/admin, Secure behind TLS). */
 export const STAFF_COOKIE = 'ky_staff';
+/**
+ * Set beside the session cookie with its lifetime, holding only `1`, for the back office's scripts,
+ * which cannot read the session: without it there is no session to ask `me` about, so a first
+ * visit sends no request that must fail (and logs no 401 in the console). The server never reads it.
+ */
+export const STAFF_SIGNED_IN_COOKIE = 'ky_staff_signed_in';
 
 // ---- endpoints ----------------------------------------------------------------------------------
 

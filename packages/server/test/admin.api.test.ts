@@ -51,6 +51,24 @@ function apiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engin
         expect(answer.headers.get('cache-control')).toBe('no-store');
       });
 
+      it("beside the session, a cookie the back office's pages read (only 1, on /, same lifetime); sign-out clears both", async () => {
+        const answer = await adminCall(server, 'login', { body: { name: 'admin', password: ADMIN_PASSWORD } });
+        const [session, signedIn] = answer.headers.getSetCookie();
+        expect(signedIn).toMatch(/^ky_staff_signed_in=1;/);
+        expect(signedIn).toMatch(/Path=\/;/);
+        expect(signedIn).toMatch(/SameSite=Strict/);
+        expect(signedIn).not.toMatch(/HttpOnly/);
+        const maxAge = (cookie: string | undefined) => /Max-Age=(\d+)/.exec(cookie ?? '')?.[1];
+        expect(maxAge(signedIn)).toBe(maxAge(session));
+        const cookie = /^(ky_staff=[^;]+)/.exec(session ?? '')?.[1];
+        const csrf = ok<{ csrf_token: string }>(answer).csrf_token;
+        const out = await adminCall(server, 'logout', { cookie, csrf });
+        expect(out.status).toBe(200);
+        const cleared = out.headers.getSetCookie();
+        expect(cleared).toHaveLength(2);
+        expect(cleared.find((line) => line.startsWith('ky_staff_signed_in='))).toMatch(/^ky_staff_signed_in=;.*Path=\/;.*Expires=Thu, 01 Jan 1970/);
+      });
+
       it('answers login_failed for a wrong password or an unknown name, then 429 with Retry-After', async () => {
         for (let i = 0; i < 3; i++) {
           const wrong = await adminCall(server, 'login', { body: { name: 'nobody-here', password: 'x' } });

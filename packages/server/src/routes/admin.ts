@@ -21,6 +21,7 @@ import {
   parseRequest,
   SetPasswordRequestSchema,
   STAFF_COOKIE,
+  STAFF_SIGNED_IN_COOKIE,
   StaffLoginRequestSchema,
   TotpConfirmRequestSchema,
   TotpSetupRequestSchema,
@@ -97,19 +98,17 @@ export async function registerAdminRoutes(
     route('login', async (request, reply) => {
       const input = parse(StaffLoginRequestSchema, request.body, true);
       const { token, data } = await staffAuth.login(input, request.ip);
-      reply.setCookie(STAFF_COOKIE, token, {
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: request.protocol === 'https',
-        path: '/api/admin',
-        maxAge: Math.floor((data.expires_at - Date.now()) / 1000),
-      });
+      const lifetime = { sameSite: 'strict', secure: request.protocol === 'https', maxAge: Math.floor((data.expires_at - Date.now()) / 1000) } as const;
+      reply.setCookie(STAFF_COOKIE, token, { ...lifetime, httpOnly: true, path: '/api/admin' });
+      // For the back office's pages (/admin, /zh-tw/admin2, ...): readable by their scripts.
+      reply.setCookie(STAFF_SIGNED_IN_COOKIE, '1', { ...lifetime, path: '/' });
       return { data };
     });
 
     route('logout', async (request, reply) => {
       await staffAuth.logout(staffOf(request), request.ip);
       reply.clearCookie(STAFF_COOKIE, { path: '/api/admin' });
+      reply.clearCookie(STAFF_SIGNED_IN_COOKIE, { path: '/' });
       return { data: {} };
     });
 

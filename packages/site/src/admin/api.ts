@@ -3,6 +3,7 @@ import {
   ADMIN_ENDPOINTS,
   CSRF_HEADER,
   ErrorBodySchema,
+  STAFF_SIGNED_IN_COOKIE,
   type AdminEndpoint,
 } from '@ky-wallet/protocol';
 
@@ -33,6 +34,11 @@ export function setCsrfToken(token: string): void {
   csrfToken = token;
 }
 
+/** Whether the browser holds a staff session to ask about: the server sets this beside it. */
+function signedInCookieSet(): boolean {
+  return document.cookie.split('; ').includes(`${STAFF_SIGNED_IN_COOKIE}=1`);
+}
+
 /**
  * Calls a back-office endpoint: same-origin, the session cookie (HttpOnly: scripts never see
  * it) and the CSRF header on every change. Answers are checked against the protocol's schema.
@@ -42,6 +48,8 @@ export async function adminApi<S extends v.GenericSchema>(
   schema: S,
   options: { params?: Record<string, string | number>; query?: Record<string, string | number | undefined>; body?: unknown } = {},
 ): Promise<v.InferOutput<S>> {
+  // Without a session, `me` is answered here: the request would only log a 401 in the console.
+  if (endpoint === 'me' && !signedInCookieSet()) throw new AdminApiError('unauthorized', 'not signed in', 401);
   const { method, path } = ADMIN_ENDPOINTS[endpoint];
   const url = new URL(
     path.replace(/:(\w+)/g, (_whole, name: string) => encodeURIComponent(String(options.params?.[name] ?? ''))),
@@ -78,6 +86,8 @@ export async function adminApi<S extends v.GenericSchema>(
   const error = v.safeParse(ErrorBodySchema, json);
   if (error.success) {
     const { code, message } = error.output.error;
+    // A session the server ended (expired, signed out elsewhere, locked): asked about no more.
+    if (code === 'unauthorized' || code === 'account_locked') document.cookie = `${STAFF_SIGNED_IN_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict`;
     // The session ended under a screen (expired, signed out elsewhere, locked): the app signs in again.
     if (endpoint !== 'login' && endpoint !== 'me' && (code === 'unauthorized' || code === 'account_locked')) {
       for (const listener of sessionLost) listener(code);
