@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import type { StaffRole } from '@ky-wallet/protocol';
 import { App } from './App.tsx';
-import { admin, adminStory, fail, ok, type AdminStoryParameters } from './story-kit.tsx';
+import { admin, adminStory, fail, ok, until, type AdminStoryParameters } from './story-kit.tsx';
+import type { AdminI18n } from './i18n/i18n.tsx';
 import { LIVE_EVENTS, accountList, auditLog, contacts, dashboard, session, staff } from './story-fixtures.ts';
 
 /** Everything a signed-in staff member's screens ask for, for `me`. */
@@ -31,7 +33,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Admin: Story = { name: 'Admin: every screen in the navigation' };
+export const Admin: Story = {
+  name: 'Admin: every screen in the navigation',
+  // Signed in: the dashboard, not the sign-in form (the app asks `me` only where the cookie the
+  // server sets beside a session is; the story kit sets it for a story that answers `me`).
+  play: async ({ canvasElement, loaded }) => {
+    const name = (loaded.adminI18n as AdminI18n).t('dashboard.title');
+    await until(() => expect(within(canvasElement).getByRole('heading', { level: 1, name })).toBeVisible());
+  },
+};
 
 export const Alliance: Story = { name: 'Alliance / platform: no audit log, no inbox', parameters: admin(signedIn('alliance')) };
 
