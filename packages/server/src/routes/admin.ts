@@ -98,7 +98,11 @@ export async function registerAdminRoutes(
     route('login', async (request, reply) => {
       const input = parse(StaffLoginRequestSchema, request.body, true);
       const { token, data } = await staffAuth.login(input, request.ip);
-      const lifetime = { sameSite: 'strict', secure: request.protocol === 'https', maxAge: Math.floor((data.expires_at - Date.now()) / 1000) } as const;
+      const lifetime = {
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+        maxAge: Math.floor((data.expires_at - Date.now()) / 1000),
+      } as const;
       reply.setCookie(STAFF_COOKIE, token, { ...lifetime, httpOnly: true, path: '/api/admin' });
       // For the back office's pages (/admin, /zh-tw/admin2, ...): readable by their scripts.
       reply.setCookie(STAFF_SIGNED_IN_COOKIE, '1', { ...lifetime, path: '/' });

@@ -86,11 +86,11 @@ export async function adminApi<S extends v.GenericSchema>(
   const error = v.safeParse(ErrorBodySchema, json);
   if (error.success) {
     const { code, message } = error.output.error;
-    // A session the server ended (expired, signed out elsewhere, locked): asked about no more.
-    if (code === 'unauthorized' || code === 'account_locked') document.cookie = `${STAFF_SIGNED_IN_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict`;
-    // The session ended under a screen (expired, signed out elsewhere, locked): the app signs in again.
-    if (endpoint !== 'login' && endpoint !== 'me' && (code === 'unauthorized' || code === 'account_locked')) {
-      for (const listener of sessionLost) listener(code);
+    if (code === 'unauthorized' || code === 'account_locked') {
+      // No session (any more): not asked about again until a sign-in sets the cookie anew.
+      document.cookie = `${STAFF_SIGNED_IN_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict`;
+      // The session ended under a screen (expired, signed out elsewhere, locked): the app signs in again.
+      if (endpoint !== 'login' && endpoint !== 'me') for (const listener of sessionLost) listener(code);
     }
     throw new AdminApiError(code, message, response.status);
   }
