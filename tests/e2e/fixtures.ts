@@ -226,3 +226,14 @@ export function textsOnSeveralLines(container: Locator, selector: string): Promi
     selector,
   );
 }
+
+/**
+ * The wallet's age gate, answered before the page loads, as by a returning visitor (the widget
+ * keeps the confirmation in localStorage `ky-age-gate`), for tests of what lies behind it. The gate
+ * comes up over a page once the widget has loaded, when the browser is idle: a locator handler
+ * answers it before an action only if it is already up, and a bet typed while its modal dialog
+ * opened was lost (the page behind a modal is inert; Playwright's fill said nothing).
+ */
+export async function confirmAgeBeforeLoad(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('ky-age-gate', JSON.stringify({ confirmedAt: Date.now() })));
+}

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { openSqlite } from '@ky-wallet/games/sqlite-driver';
 import { axeViolations, WCAG_AA } from './axe.ts';
-import { expect, startWalletServer, test } from './fixtures.ts';
+import { confirmAgeBeforeLoad, expect, startWalletServer, test } from './fixtures.ts';
 import { playerOf } from './player.ts';
 
 /*
@@ -15,10 +15,7 @@ import { playerOf } from './player.ts';
  */
 
 test.beforeEach(async ({ page }) => {
-  // The widget's age gate, whenever it stands in the way.
-  await page.addLocatorHandler(page.locator('ky-wallet [part~="age-confirm-button"]'), async (button) => {
-    await button.click();
-  });
+  await confirmAgeBeforeLoad(page);
 });
 
 const bar = (page: Page) => page.locator('header ky-wallet').locator('[part~="bar"]');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { GameWalletClient, generatePrivateKeyPem, privateKeyFromPem, publicKeyBase64 } from '@ky-wallet/games';
 import { axeViolations, WCAG_AA } from './axe.ts';
-import { expect, startWalletServer, test } from './fixtures.ts';
+import { confirmAgeBeforeLoad, expect, startWalletServer, test } from './fixtures.ts';
 import { playerOf } from './player.ts';
 
 /*
@@ -24,9 +24,7 @@ test.afterEach(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.locator('ky-wallet [part~="age-confirm-button"]'), async (button) => {
-    await button.click();
-  });
+  await confirmAgeBeforeLoad(page);
 });
 
 const bar = (page: Page) => page.locator('header ky-wallet').locator('[part~="bar"]');
