@@ -98,14 +98,15 @@ export async function registerAdminRoutes(
     route('login', async (request, reply) => {
       const input = parse(StaffLoginRequestSchema, request.body, true);
       const { token, data } = await staffAuth.login(input, request.ip);
-      const lifetime = {
+      // What the session cookie and the signed-in cookie share: they live and die together.
+      const shared = {
         sameSite: 'strict',
         secure: request.protocol === 'https',
         maxAge: Math.floor((data.expires_at - Date.now()) / 1000),
       } as const;
-      reply.setCookie(STAFF_COOKIE, token, { ...lifetime, httpOnly: true, path: '/api/admin' });
+      reply.setCookie(STAFF_COOKIE, token, { ...shared, httpOnly: true, path: '/api/admin' });
       // For the back office's pages (/admin, /zh-tw/admin2, ...): readable by their scripts.
-      reply.setCookie(STAFF_SIGNED_IN_COOKIE, '1', { ...lifetime, path: '/' });
+      reply.setCookie(STAFF_SIGNED_IN_COOKIE, '1', { ...shared, path: '/' });
       return { data };
     });
 

@@ -39,6 +39,11 @@ function signedInCookieSet(): boolean {
   return document.cookie.split('; ').includes(`${STAFF_SIGNED_IN_COOKIE}=1`);
 }
 
+/** Writes the signed-in cookie as the server does (`true`) or removes it (the stories do both). */
+export function setSignedInCookie(signedIn: boolean): void {
+  document.cookie = `${STAFF_SIGNED_IN_COOKIE}=${signedIn ? '1' : '; Max-Age=0'}; Path=/; SameSite=Strict`;
+}
+
 /**
  * Calls a back-office endpoint: same-origin, the session cookie (HttpOnly: scripts never see
  * it) and the CSRF header on every change. Answers are checked against the protocol's schema.
@@ -88,7 +93,7 @@ export async function adminApi<S extends v.GenericSchema>(
     const { code, message } = error.output.error;
     if (code === 'unauthorized' || code === 'account_locked') {
       // No session (any more): not asked about again until a sign-in sets the cookie anew.
-      document.cookie = `${STAFF_SIGNED_IN_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict`;
+      setSignedInCookie(false);
       // The session ended under a screen (expired, signed out elsewhere, locked): the app signs in again.
       if (endpoint !== 'login' && endpoint !== 'me') for (const listener of sessionLost) listener(code);
     }

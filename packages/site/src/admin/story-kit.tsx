@@ -14,7 +14,8 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import { expect, waitFor } from 'storybook/test';
-import { ADMIN_ENDPOINTS, STAFF_SIGNED_IN_COOKIE, type AdminEndpoint, type LiveEvent } from '@ky-wallet/protocol';
+import { ADMIN_ENDPOINTS, type AdminEndpoint, type LiveEvent } from '@ky-wallet/protocol';
+import { setSignedInCookie } from './api.ts';
 import { I18nProvider, loadAdminMessages, makeI18n, type AdminI18n } from './i18n/i18n.tsx';
 import './admin.css';
 import { fakeSameOriginFetch } from '../story-fetch.ts';
@@ -97,8 +98,8 @@ function setUpAdminStory({ parameters }: { parameters: Record<string, unknown> }
   const cleanups = [installFakeServer(params.api ?? {}), installFakeLive(params.live ?? {})];
   // A story that answers `me` is one of a browser that signed in: the cookie the server sets beside
   // the session (a stub's answers cannot set cookies), without which the app does not ask.
-  if (params.api?.me) signedInCookie(true);
-  cleanups.push(() => signedInCookie(false));
+  if (params.api?.me) setSignedInCookie(true);
+  cleanups.push(() => setSignedInCookie(false));
   if (params.path !== undefined) {
     const before = window.location.pathname;
     window.history.replaceState(window.history.state, '', params.path + window.location.search);
@@ -121,10 +122,6 @@ const ROUTES = Object.entries(ADMIN_ENDPOINTS).map(([endpoint, { method, path }]
   pattern: new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`),
 }));
 
-function signedInCookie(set: boolean): void {
-  document.cookie = `${STAFF_SIGNED_IN_COOKIE}=${set ? '1' : ''}; Path=/; SameSite=Strict${set ? '' : '; Max-Age=0'}`;
-}
-
 function installFakeServer(api: NonNullable<AdminStoryParameters['api']>): () => void {
   return fakeSameOriginFetch(
     (url) => url.pathname.startsWith('/api/admin/'),
@@ -136,7 +133,7 @@ function installFakeServer(api: NonNullable<AdminStoryParameters['api']>): () =>
       while (typeof reply === 'function') reply = reply(url, body);
       if (reply === 'hang' || reply === 'network-error') return reply;
       // As the server: a sign-in sets the cookie, a sign-out clears it.
-      if ('data' in reply && (route?.endpoint === 'login' || route?.endpoint === 'logout')) signedInCookie(route.endpoint === 'login');
+      if ('data' in reply && (route?.endpoint === 'login' || route?.endpoint === 'logout')) setSignedInCookie(route.endpoint === 'login');
       return 'data' in reply ? { status: 200, body: reply } : { status: reply.status, body: { error: { code: reply.code, message: reply.code } } };
     },
   );
