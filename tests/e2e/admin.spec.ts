@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { axeViolations, WCAG_AA } from './axe.ts';
-import { textsOnSeveralLines, expect, startWalletServer, test, watchErrors } from './fixtures.ts';
+import { confirmAgeBeforeLoad, textsOnSeveralLines, expect, startWalletServer, test, watchErrors } from './fixtures.ts';
 import { playerOf } from './player.ts';
 
 /*
@@ -66,12 +66,9 @@ test.afterEach(async () => {
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   otherBrowsers.push(context);
-  const page = await context.newPage();
-  // The widget's age gate, whenever it stands in the way.
-  await page.addLocatorHandler(page.locator('ky-wallet [part~="age-confirm-button"]'), async (button) => {
-    await button.click();
-  });
-  return page;
+  // What lies behind the wallet's age gate is under test, not the gate.
+  await confirmAgeBeforeLoad(context);
+  return context.newPage();
 }
 
 test('staff run the back office: accounts, locking, a log-in link, and a deposit live on the dashboard', async ({

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 import { freePort } from '../../packages/server/test/free-port.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -130,8 +130,22 @@ export async function startHostPage(html: () => string) {
   };
 }
 
+export interface WalletTestOptions {
+  /**
+   * The wallet's age gate answered before any page of the test's browser context loads (see
+   * confirmAgeBeforeLoad), for tests of what lies behind the gate. Off by default: a fresh context
+   * is a first visit, and the gate comes up.
+   */
+  ageConfirmed: boolean;
+}
+
 /** Every test gets its own server and database, so balances start at 0. */
-export const test = base.extend<{ wallet: WalletServer }>({
+export const test = base.extend<{ wallet: WalletServer } & WalletTestOptions>({
+  ageConfirmed: [false, { option: true }],
+  context: async ({ context, ageConfirmed }, use) => {
+    if (ageConfirmed) await confirmAgeBeforeLoad(context);
+    await use(context);
+  },
   // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
   // eslint-disable-next-line no-empty-pattern
   wallet: async ({}, use) => {
@@ -234,6 +248,6 @@ export function textsOnSeveralLines(container: Locator, selector: string): Promi
  * answers it before an action only if it is already up, and a bet typed while its modal dialog
  * opened was lost (the page behind a modal is inert; Playwright's fill said nothing).
  */
-export async function confirmAgeBeforeLoad(page: Page): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('ky-age-gate', JSON.stringify({ confirmedAt: Date.now() })));
+export async function confirmAgeBeforeLoad(pages: Page | BrowserContext): Promise<void> {
+  await pages.addInitScript(() => localStorage.setItem('ky-age-gate', JSON.stringify({ confirmedAt: Date.now() })));
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { openSqlite } from '@ky-wallet/games/sqlite-driver';
 import { axeViolations, WCAG_AA } from './axe.ts';
-import { confirmAgeBeforeLoad, expect, startWalletServer, test } from './fixtures.ts';
+import { expect, startWalletServer, test } from './fixtures.ts';
 import { playerOf } from './player.ts';
 
 /*
@@ -14,9 +14,8 @@ import { playerOf } from './player.ts';
  * wallet; verify a played round on /fairness after rotating the seed pair.
  */
 
-test.beforeEach(async ({ page }) => {
-  await confirmAgeBeforeLoad(page);
-});
+// What lies behind the wallet's age gate is under test here, not the gate (fixtures.ts).
+test.use({ ageConfirmed: true });
 
 const bar = (page: Page) => page.locator('header ky-wallet').locator('[part~="bar"]');
 const headerBalance = (page: Page) => page.locator('header ky-wallet [part~="balance-amount"]');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { GameWalletClient, generatePrivateKeyPem, privateKeyFromPem, publicKeyBase64 } from '@ky-wallet/games';
 import { axeViolations, WCAG_AA } from './axe.ts';
-import { confirmAgeBeforeLoad, expect, startWalletServer, test } from './fixtures.ts';
+import { expect, startWalletServer, test } from './fixtures.ts';
 import { playerOf } from './player.ts';
 
 /*
@@ -23,9 +23,8 @@ test.afterEach(async () => {
   await server.stop();
 });
 
-test.beforeEach(async ({ page }) => {
-  await confirmAgeBeforeLoad(page);
-});
+// What lies behind the wallet's age gate is under test here, not the gate (fixtures.ts).
+test.use({ ageConfirmed: true });
 
 const bar = (page: Page) => page.locator('header ky-wallet').locator('[part~="bar"]');
 

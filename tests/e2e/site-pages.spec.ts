@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, startHostPage, startWalletServer, test as base, watchErrors } from './fixtures.ts';
+import { confirmAgeBeforeLoad, expect, startHostPage, startWalletServer, test, watchErrors } from './fixtures.ts';
 
 /*
  * The site's pages as a visitor meets them: every route of SPEC.md section 2, the old paths'
@@ -7,32 +7,21 @@ import { expect, startHostPage, startWalletServer, test as base, watchErrors } f
  * suppression and the chunk-reload guard. One server per worker: these tests only read.
  */
 
-/** Answers the widget's age gate, in whatever language, whenever it stands in the way of an action. */
-async function answerAgeGate(page: Page): Promise<void> {
-  await page.addLocatorHandler(page.locator('ky-wallet [part~="age-confirm-button"]'), async (button) => {
-    await button.click();
-  });
-}
-
-/** Every test's page answers the age gate (a test that asks for no page gets no browser context). */
-const test = base.extend({
-  page: async ({ page }, use) => {
-    await answerAgeGate(page);
-    await use(page);
-  },
-});
+// The pages behind the wallet's age gate are under test here, not the gate (fixtures.ts).
+test.use({ ageConfirmed: true });
 
 /**
  * One tab a worker for the tests of a describe that only read and navigate, handed to `use` before
  * they run. A browser context a test costs a new renderer process, most of such a test's time where
- * fresh memory is slow (bench/machine.mjs). Each test loads a new document; the age gate, answered
- * once, stays so.
+ * fresh memory is slow (bench/machine.mjs). Each test loads a new document, the age gate answered
+ * before it loads.
  */
 function shareOneTab(use: (tab: Page) => void): void {
   let opened: Page | undefined;
   test.beforeAll(async ({ browser }) => {
-    opened = await browser.newPage();
-    await answerAgeGate(opened);
+    const context = await browser.newContext();
+    await confirmAgeBeforeLoad(context);
+    opened = await context.newPage();
     use(opened);
   });
   test.afterAll(async () => {
@@ -147,9 +136,7 @@ test.describe('given the routes of the specification', () => {
   test('/login/{id} lands on the home page with the wallet login form open', async ({ page }) => {
     await page.goto(`${server.url}/login/demo`);
     await expect(page).toHaveURL(`${server.url}/`);
-    // The form opens once the age gate is answered, which this file's page does by itself (its
-    // locator handler, also while an assertion waits); clicking Yes here as well raced it: the
-    // handler answered first and the click waited for a button that had gone.
+    // At once: the age gate was answered before the page loaded.
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   });
 
@@ -307,15 +294,8 @@ test.describe('given locales', () => {
     test.use({ locale: 'en-US' });
 
     test('stays unprefixed; the switcher changes the locale, stores it, and it is kept', async ({ page, context }) => {
-      // The age gate first, as soon as the wallet shows it: answered (by the handler) while the
-      // language menu is open, its click outside the menu would close the menu. The handler goes
-      // before the page loads: any auto-waiting assertion may run it, and the gate would be gone.
-      const ageConfirm = page.locator('ky-wallet [part~="age-confirm-button"]');
-      await page.removeLocatorHandler(ageConfirm);
       await page.goto(`${server.url}/games?type=slot`);
       await expect(page).toHaveURL(`${server.url}/games?type=slot`);
-      await ageConfirm.click();
-      await expect(ageConfirm).toBeHidden();
       await page.getByRole('navigation', { name: 'Main' }).getByLabel('Language: English').click();
       await page.getByRole('link', { name: 'Deutsch (Schweiz)' }).click();
       await expect(page).toHaveURL(`${server.url}/de-ch/games?type=slot`);

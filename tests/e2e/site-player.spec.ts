@@ -11,25 +11,17 @@ import { playerOf } from './player.ts';
  * (balance, history, records, game launch) through the header's <ky-wallet>, as a player uses them.
  */
 
-test.beforeEach(async ({ page }) => {
-  // The widget's age gate, in whatever language: answer it whenever it stands in the way.
-  await page.addLocatorHandler(page.locator('ky-wallet [part~="age-confirm-button"]'), async (button) => {
-    await button.click();
-  });
-});
+// What lies behind the wallet's age gate is under test here, not the gate (fixtures.ts).
+test.use({ ageConfirmed: true });
 
 /** The wallet's bar inside the header's <ky-wallet>. */
 const bar = (page: Page) => page.locator('header ky-wallet').locator('[part~="bar"]');
 
 const player = (page: Page) => playerOf(page, bar(page));
 
-/**
- * The wallet is on the page and its age gate answered: the locator handler above clicks the gate
- * whenever it shows (it may open just after the bar), so wait for that state, not click it too.
- */
-async function passAgeGate(page: Page) {
+/** The wallet is on the page (its age gate answered before the page loaded). */
+async function walletShown(page: Page) {
   await expect(bar(page)).toBeVisible();
-  await expect(page.locator('ky-wallet [part~="age-confirm-button"]')).toBeHidden();
 }
 
 test.describe('given the contact form', () => {
@@ -58,7 +50,7 @@ test.describe('given the contact form', () => {
       if (request.method() === 'POST' && request.url().endsWith('/api/contact')) posts.push(request.postData() ?? '');
     });
     await page.goto(`${server.url}/contact`);
-    await passAgeGate(page);
+    await walletShown(page);
     await fill(page);
     await page.getByRole('button', { name: 'Send message' }).click();
 
@@ -104,7 +96,7 @@ test.describe('given the contact form', () => {
 
   test('shows translated per-field errors before sending anything', async ({ page }) => {
     await page.goto(`${server.url}/zh-cn/contact`);
-    await passAgeGate(page);
+    await walletShown(page);
     await page.getByLabel('电子邮箱地址').fill('not-an-email');
     await page.getByLabel('电话号码（选填）').fill('call me');
     await page.getByRole('button', { name: '发送留言' }).click();
@@ -125,7 +117,7 @@ test.describe('given the contact form', () => {
       }),
     );
     await page.goto(`${server.url}/contact`);
-    await passAgeGate(page);
+    await walletShown(page);
     await fill(page);
     await page.getByLabel('I have read and agree to the privacy policy.').check();
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -140,7 +132,7 @@ test.describe('given the contact form', () => {
       route.fulfill({ status: 429, contentType: 'application/json', body: '{"error":{"code":"too_many_attempts","message":"x"}}' }),
     );
     await page.goto(`${server.url}/de-ch/contact`);
-    await passAgeGate(page);
+    await walletShown(page);
     await page.getByLabel('Vorname').fill('Ada');
     await page.getByLabel('Nachname').fill('Lovelace');
     await page.getByLabel('E-Mail-Adresse').fill('ada@example.com');
@@ -161,7 +153,7 @@ test.describe('given the wallet pages', () => {
     wallet,
   }) => {
     await page.goto(`${wallet.url}/history`);
-    await passAgeGate(page);
+    await walletShown(page);
     // requireLogin(): the widget's type 1 alert, and the page's own prompt behind it.
     await expect(page.getByRole('alertdialog')).toContainText('To provide a better experience, please log in first');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Close' }).click();
@@ -201,7 +193,7 @@ test.describe('given the wallet pages', () => {
 
   test("the balance page shows the balance and deposits through the widget's own dialog", async ({ page, wallet }) => {
     await page.goto(`${wallet.url}/balance`);
-    await passAgeGate(page);
+    await walletShown(page);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Log in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await dialog.getByLabel('Account').fill('demo');
@@ -234,7 +226,7 @@ test.describe('given the wallet pages', () => {
 
   test('getGameUrl needs a login, then launches an original into its game client', async ({ page, wallet }) => {
     await page.goto(`${wallet.url}/getGameUrl?game=original-dice`);
-    await passAgeGate(page);
+    await walletShown(page);
     await expect(page.getByRole('alertdialog')).toContainText('To provide a better experience, please log in first');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Close' }).click();
     await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
@@ -252,7 +244,7 @@ test.describe('given the wallet pages', () => {
 
   test('getGameUrl opens the details of a game played on operators’ sites, and says Coming Soon where true', async ({ page, wallet }) => {
     await page.goto(`${wallet.url}/`);
-    await passAgeGate(page);
+    await walletShown(page);
     await player(page).logIn();
     await page.goto(`${wallet.url}/getGameUrl?game=slot-golden-tiger`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Launch Golden Tiger');
@@ -267,7 +259,7 @@ test.describe('given the wallet pages', () => {
 
   test('practice plays the originals for fun, without login, and lists the others without a contradiction', async ({ page, wallet }) => {
     await page.goto(`${wallet.url}/pratique`);
-    await passAgeGate(page);
+    await walletShown(page);
     const cards = page.locator('[data-game]');
     await expect(cards).toHaveCount(3);
     await expect(cards.getByRole('link', { name: /^Play for fun: / })).toHaveCount(3);

@@ -24,11 +24,8 @@ test.afterEach(async () => {
   await rm(siteDir, { recursive: true, force: true });
 });
 
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.locator('ky-wallet [part~="age-confirm-button"]'), async (button) => {
-    await button.click();
-  });
-});
+// What lies behind the wallet's age gate is under test here, not the gate (fixtures.ts).
+test.use({ ageConfirmed: true });
 
 test('a new build deployed under an open page is loaded in full at the next navigation', async ({ page }) => {
   const built = JSON.parse(await readFile(join(siteDir, 'version.json'), 'utf8')) as { build: string };

@@ -7,10 +7,8 @@ const bar = (page: Page) => page.locator('ky-wallet').first().locator('[part~="b
 const player = (page: Page) => playerOf(page, bar(page));
 
 test.describe('given a player on the site', () => {
-  // The site's header asks for legal age first (`<ky-wallet age-gate>`): answer it whenever it shows.
-  test.beforeEach(async ({ page }) => {
-    await page.addLocatorHandler(page.getByRole('button', { name: 'Yes, I am over 18' }), (button) => button.click());
-  });
+  // The site's header asks for legal age first (`<ky-wallet age-gate>`); answered before the page loads.
+  test.use({ ageConfirmed: true });
 
   test('logs in as demo, deposits, stays logged in across a reload and logs out', async ({ page, wallet }) => {
     await page.goto(wallet.url);
