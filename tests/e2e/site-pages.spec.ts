@@ -74,7 +74,7 @@ test.describe('given the routes of the specification', () => {
         await expect(h1(tab)).toHaveText(heading);
         await expect(tab).toHaveTitle(/\| KY Gaming$/);
         await expect(tab.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
-        await expect(tab.locator('html')).toHaveAttribute('lang', 'en');
+        await expect(tab.locator('html')).toHaveAttribute('lang', 'en-US');
         expect(errors).toEqual([]);
       } finally {
         stop();

@@ -11,7 +11,7 @@ import { news } from './content/news.ts';
 import { RULE_LANGS } from './content/types.ts';
 import type { HeadData } from './head/head.ts';
 import { HeadCollectorContext, type HeadCollector } from './head/Meta.tsx';
-import { LOCALES, LOCALE_PREFIX, LOCALE_TAG, localePath, splitLocale } from './i18n/locale.ts';
+import { HTML_LANG, LOCALES, LOCALE_PREFIX, LOCALE_TAG, localePath, splitLocale } from './i18n/locale.ts';
 
 export { headHtml, headLinks, absoluteUrl, SITE_ORIGIN } from './head/head.ts';
 export { LOCALES, LOCALE_PREFIX, LOCALE_TAG, localePath, REDIRECTS, ROUTER_DATA_ID };
@@ -99,7 +99,7 @@ export async function render(path: string): Promise<RenderResult> {
     status: context.statusCode,
     html,
     head: collector.head,
-    htmlLang: LOCALE_TAG[splitLocale(new URL(request.url).pathname).locale],
+    htmlLang: HTML_LANG[splitLocale(new URL(request.url).pathname).locale],
     hydration: hydrationJson(context),
     routeIds: context.matches.map((match) => match.route.id),
   };

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { StaffSessionDataSchema, type StaffMe, type StaffSessionData } from '@ky-wallet/protocol';
 import { AdminApiError, EmptySchema, adminApi, onSessionLost, setCsrfToken } from './api.ts';
 import { ErrorText } from './components/ErrorText/ErrorText.tsx';
-import { LOCALE_TAG, localePath } from '../i18n/locale.ts';
+import { HTML_LANG, localePath } from '../i18n/locale.ts';
 import { useI18n, type AdminPlainKey } from './i18n/i18n.tsx';
 import { navigate, pathOf, screenOf, useLocation, type Screen } from './router.ts';
 import { AccountDetail } from './screens/AccountDetail.tsx';
@@ -56,7 +56,7 @@ export function App() {
   );
 
   useEffect(() => {
-    document.documentElement.lang = LOCALE_TAG[locale];
+    document.documentElement.lang = HTML_LANG[locale];
   }, [locale]);
 
   if (session === undefined) return <p className="bo-loading">{t('app.loading')}</p>;

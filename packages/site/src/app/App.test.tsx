@@ -120,6 +120,13 @@ describe('the site', () => {
       expect(document.querySelector('ky-wallet')?.getAttribute('locale')).toBe('zh-CN');
       expect(document.documentElement.lang).toBe('zh-CN');
     });
+
+    it('names English pages en-US in <html lang> (SPEC.md section 2), the wallet en', async () => {
+      renderAt('/company');
+      await screen.findByRole('heading', { level: 1, name: 'About KY Gaming' });
+      expect(document.querySelector('ky-wallet')?.getAttribute('locale')).toBe('en');
+      expect(document.documentElement.lang).toBe('en-US');
+    });
   });
 
   describe('given the privacy policy', () => {

@@ -4,7 +4,7 @@ import { DeferHydration } from '../components/DeferHydration/DeferHydration.tsx'
 import { Footer } from '../components/Footer/Footer.tsx';
 import { Header } from '../components/Header/Header.tsx';
 import { I18nProvider, useI18n } from '../i18n/I18nContext.tsx';
-import { LOCALE_TAG, splitLocale } from '../i18n/locale.ts';
+import { HTML_LANG, splitLocale } from '../i18n/locale.ts';
 import { messagesFor, type Catalogue } from '../i18n/messages.ts';
 import { WalletProvider } from '../wallet/useWallet.tsx';
 import { openLogin } from '../wallet/wallet.ts';
@@ -24,7 +24,7 @@ export function Layout() {
   // In the commit that shows the new locale's text, not after its paint: a screen reader reads
   // the page in the language <html lang> names.
   useLayoutEffect(() => {
-    document.documentElement.lang = LOCALE_TAG[locale];
+    document.documentElement.lang = HTML_LANG[locale];
   }, [locale]);
 
   // /login/{id} lands here with state { openLogin: true }: open the wallet's login form once.

@@ -1,4 +1,4 @@
-import { LOCALES as LOCALE_TAGS, matchLocale, type Locale as LocaleTag } from '@ky-wallet/widget/i18n/tags';
+import { INTL_LOCALES, LOCALES as LOCALE_TAGS, matchLocale, type Locale as LocaleTag } from '@ky-wallet/widget/i18n/tags';
 import { LOCALES, type Locale } from '../content/types.ts';
 
 export { LOCALES, type Locale, type LocaleTag };
@@ -15,10 +15,19 @@ export const LOCALE_PREFIX: Record<Locale, string> = {
 };
 
 /**
- * The BCP 47 tag of each locale, the shared i18n setup's own (`zh-tw` → zh-TW): `<html lang>`,
- * hreflang, i18next's language, Intl formatting and the widget's `locale`.
+ * The BCP 47 tag of each locale, the shared i18n setup's own (`zh-tw` → zh-TW): hreflang,
+ * i18next's language and the widget's `locale`.
  */
 export const LOCALE_TAG = Object.fromEntries(LOCALE_TAGS.map((tag) => [localeOf(tag), tag])) as Record<Locale, LocaleTag>;
+
+/**
+ * The language of a page in `locale`, for `<html lang>`: SPEC.md's language tags (en-US,
+ * zh-TW, zh-CN, de-CH), the ones Intl formats the page's numbers and dates with.
+ */
+export const HTML_LANG = Object.fromEntries(LOCALES.map((locale) => [locale, INTL_LOCALES[LOCALE_TAG[locale]]])) as Record<
+  Locale,
+  string
+>;
 
 /** The site's locale of a tag: the tag in lower case, as URLs write it. */
 export function localeOf(tag: LocaleTag): Locale {
