@@ -25,8 +25,8 @@ async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page, { tags: WCAG_AA })).toEqual([]);
 }
 
-async function signIn(page: Page, name: string, password: string, path = '/admin') {
-  await page.goto(server.url + path);
+async function signIn(page: Page, name: string, password: string, path = '/admin', origin = server.url) {
+  await page.goto(origin + path);
   await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
   await page.getByLabel('Account name').fill(name);
   await page.getByLabel('Password').fill(password);
@@ -419,6 +419,28 @@ test('on a 390 px phone in German, the tables’ CSV buttons stay on one line an
   await page.getByRole('navigation', { name: 'Backoffice' }).getByRole('link', { name: 'Übersicht' }).click();
   await expect(main.getByRole('heading', { level: 1, name: 'Spieler und Umsatz' })).toBeVisible();
   await expectWholeButtonsOnScreen('dashboard');
+});
+
+test('on a 390 px phone an empty table says so in view: its message wraps inside the table’s frame', async ({ page }) => {
+  // A server of its own, where nothing has moved yet.
+  const fresh = await startWalletServer({ KY_ADMIN_PASSWORD: ADMIN_PASSWORD, KY_SEED_DEMO: '0' });
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'admin', ADMIN_PASSWORD, '/admin', fresh.url);
+    const latest = page.getByRole('region', { name: 'Latest movements' });
+    await expect(latest.getByRole('cell', { name: /^Nothing yet\./ })).toBeVisible();
+    // The message's cell spans every column, as wide as the header row that scrolls sideways: its
+    // text ran on under the frame's edge ("New deposits and game moveme").
+    const linesOutside = await latest.evaluate((region) => {
+      const frame = region.getBoundingClientRect();
+      const text = document.createRange();
+      text.selectNodeContents(region.querySelector('tbody td') ?? region);
+      return [...text.getClientRects()].filter((line) => line.left < frame.left || line.right > frame.right).length;
+    });
+    expect(linesOutside).toBe(0);
+  } finally {
+    await fresh.stop();
+  }
 });
 
 test('a forged log-in link shows a translated page, with no axe violations', async ({ browser }) => {

@@ -78,7 +78,9 @@ export function DataTable<Row>({
           <tbody>
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={columns.length}>{empty ?? t('table.empty')}</td>
+                <td colSpan={columns.length}>
+                  <div className="bo-table__empty">{empty ?? t('table.empty')}</div>
+                </td>
               </tr>
             ) : (
               rows.map((row, index) => (
