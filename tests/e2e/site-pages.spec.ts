@@ -293,6 +293,30 @@ test.describe('given locales', () => {
   test.describe('and an English browser', () => {
     test.use({ locale: 'en-US' });
 
+    test('a filtered catalogue keeps what the visitor did before its app started: the language menu stays open', async ({ page }) => {
+      // The app's script is held back until the visitor has opened the menu on the prerendered page.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${server.url}/games?type=slot`);
+      const menu = page.locator('details.lang-switcher');
+      const button = page.getByRole('navigation', { name: 'Main' }).getByLabel('Language: English');
+      await button.click();
+      await expect(menu).toHaveAttribute('open', '');
+      release();
+      await ready(page);
+      await expect(page).toHaveURL(`${server.url}/games?type=slot`);
+      await expect(page.getByLabel('Game type')).toHaveValue('slot');
+      // The app rendered over the page (it was prerendered without the query): the menu closed and
+      // focus fell to the body.
+      await expect(menu).toHaveAttribute('open', '');
+      await expect(button).toBeFocused();
+      await expect(page.getByRole('link', { name: 'Deutsch (Schweiz)' })).toBeVisible();
+    });
+
     test('stays unprefixed; the switcher changes the locale, stores it, and it is kept', async ({ page, context }) => {
       await page.goto(`${server.url}/games?type=slot`);
       await expect(page).toHaveURL(`${server.url}/games?type=slot`);

@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { installPreloadErrorHandler, setPendingNavigation } from './app/chunkReload.ts';
+import { mountContentAfresh } from './app/contentMount.ts';
 import { deferDuringHydration, nextTask } from './components/DeferHydration/DeferHydration.tsx';
 import { createRoutes, localeBranch, ROUTER_DATA_ID } from './app/routes.tsx';
 import { installVersionCheck } from './app/versionCheck.ts';
@@ -46,6 +47,14 @@ export async function start(root: HTMLElement): Promise<void> {
   // CSP allows none); react-router reads it from this global and revives its error objects.
   const data = document.getElementById(ROUTER_DATA_ID)?.textContent;
   if (data) (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = JSON.parse(data);
+  // A prerendered page is hydrated when it was rendered for this path and all it needs loaded. A
+  // query (the catalogue's filters, a page number) was not part of its rendering: the router
+  // starts at the bare path, the page is hydrated as it was rendered, and the query follows as a
+  // client-side navigation. Rendering the app over the page instead replaced its DOM, and with it
+  // what the visitor had begun meanwhile (an open menu, the focus).
+  const { pathname, search, hash } = window.location;
+  const prerendered = complete && root.dataset.prerendered === pathname;
+  if (prerendered && search) window.history.replaceState(window.history.state, '', pathname + hash);
   await nextTask();
   const router = createBrowserRouter(routes);
   router.subscribe((state) => {
@@ -72,15 +81,15 @@ export async function start(root: HTMLElement): Promise<void> {
 
   await nextTask();
   const app = <RouterProvider router={router} />;
-  // A prerendered page is hydrated when it was rendered for exactly this URL; with a query
-  // (filters, a page number) the client renders over it, reusing the DOM it can.
-  const prerendered =
-    complete && root.dataset.prerendered === window.location.pathname && window.location.search === '';
   if (prerendered) {
     // The page's content and footer hydrate in a task after the header's (DeferHydration).
     const hydrated = deferDuringHydration();
     hydrateRoot(root, app);
     await hydrated;
+    if (search) {
+      mountContentAfresh();
+      await router.navigate(pathname + search + hash, { replace: true, preventScrollReset: true });
+    }
   } else {
     createRoot(root).render(app);
   }

@@ -8,6 +8,7 @@ import { HTML_LANG, splitLocale } from '../i18n/locale.ts';
 import { messagesFor, type Catalogue } from '../i18n/messages.ts';
 import { WalletProvider } from '../wallet/useWallet.tsx';
 import { openLogin } from '../wallet/wallet.ts';
+import { contentMount } from './contentMount.ts';
 import type { OpenLoginState } from './routes.tsx';
 
 /** The last catalogue shown: a page whose own catalogue failed to load keeps the previous one. */
@@ -52,7 +53,7 @@ export function Layout() {
       <WalletProvider>
         <Header />
         <main id="main" tabIndex={-1} ref={main}>
-          <DeferHydration>
+          <DeferHydration key={contentMount()}>
             <Outlet />
           </DeferHydration>
         </main>
