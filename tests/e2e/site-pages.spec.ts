@@ -410,11 +410,8 @@ test.describe('given the catalogue', () => {
         .map((entry) => ({ file: new URL(entry.name).pathname.replace(/-[\w-]{8}\.js$/, '.js'), start: entry.startTime })),
     }));
     expect(loadStart).toBeGreaterThan(0);
-    // Before the load event: the entry (boot.ts) and its locale tags only.
-    expect(scripts.filter((script) => script.start < loadStart).map((script) => script.file).sort()).toEqual([
-      '/assets/index.js',
-      '/assets/tags.js',
-    ]);
+    // Before the load event: the entry (boot.ts, the locale tags in it) only.
+    expect(scripts.filter((script) => script.start < loadStart).map((script) => script.file).sort()).toEqual(['/assets/index.js']);
     // After it: the app, and the page's route chunk and messages that #root lists.
     const later = scripts.filter((script) => script.start >= loadStart).map((script) => script.file);
     expect(later).toEqual(expect.arrayContaining(['/assets/main.js', '/assets/route-games.js', '/assets/messages-en.js']));

@@ -1,4 +1,5 @@
-import { GAME_IDS, type Game, type GameId } from '../content/types.ts';
+import { GAME_IDS, type GameId } from '../content/gameIds.ts';
+import type { Game } from '../content/types.ts';
 
 /*
  * The catalogue: every game's typed data (src/content/games/<id>/game.ts). Cover URLs are in

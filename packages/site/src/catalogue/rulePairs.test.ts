@@ -1,7 +1,8 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createRoutes } from '../app/routes.tsx';
-import { GAME_IDS, RULE_LANGS } from '../content/types.ts';
+import { GAME_IDS } from '../content/gameIds.ts';
+import { RULE_LANGS } from '../content/types.ts';
 import { games } from './games.ts';
 import { loadRules } from './rules.ts';
 

@@ -3,6 +3,7 @@
  * so a missing translation or a wrong field is a type error rather than a blank on a page.
  */
 import { LOCALES as LOCALE_TAGS, type Locale as LocaleTag } from '@ky-wallet/widget/i18n/tags';
+import type { GameId } from './gameIds.ts';
 
 /**
  * Interface locales of the site (SPEC.md section 1) as its URLs write them: the shared i18n
@@ -18,42 +19,9 @@ export type Localized<T = string> = Record<Locale, T>;
 export const RULE_LANGS = ['en', 'zh-cn', 'zh-tw'] as const;
 export type RuleLang = (typeof RULE_LANGS)[number];
 
-/** The 32 games with rule pages, exactly as SPEC.md section 2 names them. */
-export const GAME_IDS = [
-  'bingo-tombola',
-  'board-legends-football',
-  'original-dice',
-  'original-fortune',
-  'original-fruit-bombs',
-  'original-gladiator',
-  'original-gopher',
-  'original-hammer',
-  'original-hide-and-seek',
-  'original-mines',
-  'original-mines2',
-  'original-morra',
-  'original-nezha-wheel',
-  'original-secret-tetris',
-  'original-survivor',
-  'original-wheel',
-  'poke-fortune',
-  'scratch-encounter-n',
-  'scratch-fortune-n',
-  'scratch-houyi-n',
-  'scratch-mahjong-n',
-  'scratch-tigerlion-n',
-  'scratch-year-of-dragon-n',
-  'slot-32d-cleopatra',
-  'slot-battle-royale',
-  'slot-candle-tomb',
-  'slot-fortune-fafafa',
-  'slot-gold-digger',
-  'slot-golden-tiger',
-  'slot-lucky-panda',
-  'slot-monkeyking',
-  'slot-three-kingdoms',
-] as const;
-export type GameId = (typeof GAME_IDS)[number];
+// The games' ids: a module of their own, so that the list is loaded with the catalogue, not with
+// every page's entry (which holds this module for the locales).
+export type { GameId };
 
 /** The product line a game belongs to: the catalogue's "category" filter. */
 export type GameCategory = 'originals' | 'slots' | 'scratch' | 'bingo' | 'poker' | 'sports';
