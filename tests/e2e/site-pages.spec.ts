@@ -317,6 +317,18 @@ test.describe('given locales', () => {
       await expect(page.getByRole('link', { name: 'Deutsch (Schweiz)' })).toBeVisible();
     });
 
+    test('a language chosen before the app runs is stored, and the header keeps the query', async ({ page, context }) => {
+      // The app never arrives (its chunk hangs): the prerendered page alone must do as the app does.
+      await page.route(/\/assets\/main-[\w-]+\.js$/, () => {});
+      await page.goto(`${server.url}/games?type=slot`);
+      await page.getByRole('navigation', { name: 'Main' }).getByLabel('Language: English').click();
+      await page.getByRole('link', { name: 'Deutsch (Schweiz)' }).click();
+      // It went to /de-ch/games, and the first visit's "en" stayed the stored choice.
+      await expect(page).toHaveURL(`${server.url}/de-ch/games?type=slot`);
+      expect((await context.cookies()).find((entry) => entry.name === 'i18n_redirected')?.value).toBe('de-ch');
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+
     test('stays unprefixed; the switcher changes the locale, stores it, and it is kept', async ({ page, context }) => {
       await page.goto(`${server.url}/games?type=slot`);
       await expect(page).toHaveURL(`${server.url}/games?type=slot`);

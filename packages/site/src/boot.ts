@@ -1,4 +1,4 @@
-import { followLocaleDecision } from './i18n/locale.ts';
+import { followLocaleDecision, isLocale, localeCookie } from './i18n/locale.ts';
 // The one stylesheet, linked from every page's HTML (app/styles.ts says why).
 import './app/styles.ts';
 
@@ -9,7 +9,7 @@ import './app/styles.ts';
  * first covers have the bandwidth to themselves, and the largest paint does not wait behind
  * ~75 KB of JavaScript.
  * What runs at once is what cannot wait: the locale redirect of a first visit, the site's
- * right-click rule, and a catalogue filter chosen before the app runs.
+ * right-click rule, and a catalogue filter or a language chosen before the app runs.
  */
 
 // Right-click menus are off across the site (SPEC.md section 1). The widget leaves a host page's
@@ -45,13 +45,33 @@ function loadChosenFilter(event: Event): void {
 }
 document.addEventListener('change', loadChosenFilter);
 
+/**
+ * Until the app runs, a language chosen (the header's menu, the /language page) is stored as the
+ * app stores it (SPEC.md section 4), and the header's menu keeps the page's query and fragment,
+ * which its prerendered links were rendered without.
+ */
+function rememberChosenLocale(event: MouseEvent): void {
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-locale]') : null;
+  const locale = link?.dataset.locale;
+  if (!link || !isLocale(locale)) return;
+  document.cookie = localeCookie(locale);
+  if (link.closest('.lang-switcher')) {
+    link.search = window.location.search;
+    link.hash = window.location.hash;
+  }
+}
+document.addEventListener('click', rememberChosenLocale);
+
 function startApp(root: HTMLElement): void {
   preloadPageChunks(root);
   // A failed load leaves the prerendered page as it is (it works without scripts); the app's own
   // chunk guard (app/chunkReload.ts) takes over once it runs.
   import('./main.tsx')
     .then(({ start }) => start(root))
-    .then(() => document.removeEventListener('change', loadChosenFilter))
+    .then(() => {
+      document.removeEventListener('change', loadChosenFilter);
+      document.removeEventListener('click', rememberChosenLocale);
+    })
     .catch(() => {});
 }
 

@@ -46,6 +46,7 @@ export function LanguageSwitcher() {
               to={switchHref(option)}
               lang={LOCALE_TAG[option]}
               hrefLang={LOCALE_TAG[option]}
+              data-locale={option}
               aria-current={option === locale ? 'true' : undefined}
               onClick={() => {
                 rememberLocale(option);

@@ -33,6 +33,7 @@ export function LanguagePage() {
               to={localePath(option, from)}
               lang={LOCALE_TAG[option]}
               hrefLang={LOCALE_TAG[option]}
+              data-locale={option}
               aria-current={option === locale ? 'true' : undefined}
               onClick={() => rememberLocale(option)}
             >
