@@ -55,8 +55,9 @@ export async function start(root: HTMLElement): Promise<void> {
   // what the visitor had begun meanwhile (an open menu, the focus).
   const { pathname, search, hash } = window.location;
   const prerendered = complete && root.dataset.prerendered === pathname;
-  if (prerendered && search) window.history.replaceState(window.history.state, '', pathname + hash);
   await nextTask();
+  // In the router's own task: the address shows the bare path no longer than needed.
+  if (prerendered && search) window.history.replaceState(window.history.state, '', pathname + hash);
   const router = createBrowserRouter(routes);
   router.subscribe((state) => {
     const next = state.navigation.location;
