@@ -1,4 +1,4 @@
-import { followLocaleDecision, isLocale, localeCookie } from './i18n/locale.ts';
+import { followLocaleDecision, isLocale, rememberLocale } from './i18n/locale.ts';
 // The one stylesheet, linked from every page's HTML (app/styles.ts says why).
 import './app/styles.ts';
 
@@ -54,7 +54,7 @@ function rememberChosenLocale(event: MouseEvent): void {
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-locale]') : null;
   const locale = link?.dataset.locale;
   if (!link || !isLocale(locale)) return;
-  document.cookie = localeCookie(locale);
+  rememberLocale(locale);
   if (link.closest('.lang-switcher')) {
     link.search = window.location.search;
     link.hash = window.location.hash;

@@ -104,6 +104,11 @@ export function localeCookie(locale: Locale): string {
   return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
 }
 
+/** Stores the visitor's choice (SPEC.md section 4), e.g. before a language link takes them there. */
+export function rememberLocale(locale: Locale): void {
+  document.cookie = localeCookie(locale);
+}
+
 export interface LocaleDecision {
   /** Where to go instead (path + search + hash), or null to stay. */
   redirect: string | null;
@@ -154,7 +159,7 @@ export function followLocaleDecision(): boolean {
     cookies: document.cookie,
     languages: navigator.languages ?? [navigator.language],
   });
-  if (decision.setCookie) document.cookie = localeCookie(decision.setCookie);
+  if (decision.setCookie) rememberLocale(decision.setCookie);
   if (decision.redirect) window.location.replace(decision.redirect);
   return decision.redirect !== null;
 }

@@ -1,16 +1,11 @@
 import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '../../i18n/I18nContext.tsx';
-import { LOCALES, LOCALE_NAME, LOCALE_TAG, localeCookie, localePath, splitLocale, type Locale } from '../../i18n/locale.ts';
+import { LOCALES, LOCALE_NAME, LOCALE_TAG, localePath, rememberLocale, splitLocale, type Locale } from '../../i18n/locale.ts';
 import { useDetailsDismiss } from './useDetailsDismiss.ts';
 
 /** What the header's button shows on a desktop row, where the full name does not fit beside a wallet. */
 const LOCALE_SHORT: Record<Locale, string> = { en: 'EN', 'zh-tw': '繁中', 'zh-cn': '简中', 'de-ch': 'DE' };
-
-/** Stores the visitor's choice (SPEC.md section 4) before the link takes them there. */
-export function rememberLocale(locale: Locale): void {
-  document.cookie = localeCookie(locale);
-}
 
 /** The same page in `locale`, query and fragment kept. */
 export function useLocaleSwitchHref(): (locale: Locale) => string {

@@ -1,9 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
-import { rememberLocale } from '../../components/LanguageSwitcher/LanguageSwitcher.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { Meta } from '../../head/Meta.tsx';
 import { useI18n } from '../../i18n/I18nContext.tsx';
-import { LOCALES, LOCALE_NAME, LOCALE_TAG, localePath, splitLocale } from '../../i18n/locale.ts';
+import { LOCALES, LOCALE_NAME, LOCALE_TAG, localePath, rememberLocale, splitLocale } from '../../i18n/locale.ts';
 
 /**
  * A same-site path to go back to (`?from=/games`), without a locale prefix (each choice adds its

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { LOCALES, LOCALE_NAME, LOCALE_TAG, localeCookie, localePath } from '../../../i18n/locale.ts';
+import { LOCALES, LOCALE_NAME, LOCALE_TAG, localePath, rememberLocale } from '../../../i18n/locale.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useDetailsDismiss } from '../../../components/LanguageSwitcher/useDetailsDismiss.ts';
 import '../../../components/LanguageSwitcher/language-menu.css';
@@ -28,9 +28,7 @@ export function LanguageMenu({ path }: { path: string }) {
               lang={LOCALE_TAG[option]}
               hrefLang={LOCALE_TAG[option]}
               aria-current={option === locale ? 'true' : undefined}
-              onClick={() => {
-                document.cookie = localeCookie(option);
-              }}
+              onClick={() => rememberLocale(option)}
             >
               {LOCALE_NAME[option]}
             </a>
