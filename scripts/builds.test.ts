@@ -20,6 +20,7 @@ function file(path: string, at: number): void {
 }
 
 const stale = () => staleBuilds(root).map((build) => build.dir);
+const EVERY_PACKAGE = ['protocol', 'games', 'server', 'widget', 'site'];
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'ky-builds-'));
@@ -45,40 +46,25 @@ describe('npm start', () => {
 
   it('builds everything, in order, on a clean clone', () => {
     for (const { dir, output } of BUILDS) rmSync(join(root, 'packages', dir, output));
-    expect(stale()).toEqual(['protocol', 'games', 'server', 'widget', 'site']);
+    expect(stale()).toEqual(EVERY_PACKAGE);
   });
 
-  it('rebuilds the site after the widget, which it bundles', () => {
-    file('packages/widget/src/element/ky-wallet.ts', 3000);
-    expect(stale()).toEqual(['widget', 'site']);
-  });
-
-  it('rebuilds the site after a newer widget build', () => {
-    file('packages/widget/dist/ky-wallet.js', 3000);
-    expect(stale()).toEqual(['site']);
-  });
-
-  it('rebuilds what reads the protocol after it changes', () => {
-    file('packages/protocol/src/wire.ts', 3000);
-    expect(stale()).toEqual(['protocol', 'games', 'server', 'widget', 'site']);
-  });
-
-  it('rebuilds the server, not the site, after a game server change', () => {
-    file('packages/server/src/routes/games.ts', 3000);
-    expect(stale()).toEqual(['server']);
-  });
-
-  for (const path of ['vite.admin.config.ts', 'scripts/prerender.mjs', 'package.json', 'public/favicon.svg']) {
-    it(`rebuilds the site after its ${path} changes`, () => {
-      file(`packages/site/${path}`, 3000);
-      expect(stale()).toEqual(['site']);
+  // What a file changed (modified after every build) makes `npm start` rebuild, in order.
+  for (const [what, path, rebuilt] of [
+    ['the site after the widget, which it bundles', 'packages/widget/src/element/ky-wallet.ts', ['widget', 'site']],
+    ['the site after a newer widget build', 'packages/widget/dist/ky-wallet.js', ['site']],
+    ['what reads the protocol after it changes', 'packages/protocol/src/wire.ts', EVERY_PACKAGE],
+    ['the server, not the site, after a game server change', 'packages/server/src/routes/games.ts', ['server']],
+    ...['vite.admin.config.ts', 'scripts/prerender.mjs', 'package.json', 'public/favicon.svg'].map(
+      (file) => [`the site after its ${file} changes`, `packages/site/${file}`, ['site']] as const,
+    ),
+    ['every package after the shared TypeScript settings change', 'tsconfig.base.json', EVERY_PACKAGE],
+  ] as const) {
+    it(`rebuilds ${what}`, () => {
+      file(path, 3000);
+      expect(stale()).toEqual(rebuilt);
     });
   }
-
-  it('rebuilds every package after the shared TypeScript settings change', () => {
-    file('tsconfig.base.json', 3000);
-    expect(stale()).toEqual(['protocol', 'games', 'server', 'widget', 'site']);
-  });
 
   it('rebuilds nothing for tests, stories and notes, which no build reads', () => {
     file('packages/widget/src/components/Dialog/Dialog.test.tsx', 3000);
