@@ -329,6 +329,25 @@ test.describe('given locales', () => {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
 
+    test('a language chosen while the app hydrates keeps the query', async ({ page }) => {
+      // The app shows the bare path while it hydrates a page opened with a query (main.tsx): the
+      // visitor's click comes in the task right after it replaced the address.
+      await page.addInitScript(() => {
+        // Once: the page it goes to runs this script too.
+        if (sessionStorage.getItem('clicked')) return;
+        const replaceState = history.replaceState.bind(history);
+        history.replaceState = (state: unknown, unused: string, url?: string | URL | null) => {
+          replaceState(state, unused, url);
+          if (sessionStorage.getItem('clicked') || typeof url !== 'string' || !url.startsWith('/')) return;
+          sessionStorage.setItem('clicked', 'yes');
+          setTimeout(() => document.querySelector<HTMLAnchorElement>('.lang-switcher a[data-locale="de-ch"]')?.click());
+        };
+      });
+      await page.goto(`${server.url}/games?type=slot`);
+      await expect(page).toHaveURL(`${server.url}/de-ch/games?type=slot`);
+      await expect(page.getByLabel('Spielart')).toHaveValue('slot');
+    });
+
     test('stays unprefixed; the switcher changes the locale, stores it, and it is kept', async ({ page, context }) => {
       await page.goto(`${server.url}/games?type=slot`);
       await expect(page).toHaveURL(`${server.url}/games?type=slot`);

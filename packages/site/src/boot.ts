@@ -45,10 +45,14 @@ function loadChosenFilter(event: Event): void {
 }
 document.addEventListener('change', loadChosenFilter);
 
+/** The page's query: while the app hydrates, the address shows the bare path (main.tsx). */
+const pageQuery = window.location.search;
+
 /**
  * Until the app runs, a language chosen (the header's menu, the /language page) is stored as the
  * app stores it (SPEC.md section 4), and the header's menu keeps the page's query and fragment,
- * which its prerendered links were rendered without.
+ * which its prerendered links were rendered without. Such a link loads as a plain link: while the
+ * app hydrates, its router would go to the bare path.
  */
 function rememberChosenLocale(event: MouseEvent): void {
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-locale]') : null;
@@ -56,11 +60,13 @@ function rememberChosenLocale(event: MouseEvent): void {
   if (!link || !isLocale(locale)) return;
   rememberLocale(locale);
   if (link.closest('.lang-switcher')) {
-    link.search = window.location.search;
+    link.search = pageQuery;
     link.hash = window.location.hash;
+    event.stopPropagation();
   }
 }
-document.addEventListener('click', rememberChosenLocale);
+// Capturing, so that it runs before the app's handlers.
+document.addEventListener('click', rememberChosenLocale, { capture: true });
 
 function startApp(root: HTMLElement): void {
   preloadPageChunks(root);
@@ -70,7 +76,7 @@ function startApp(root: HTMLElement): void {
     .then(({ start }) => start(root))
     .then(() => {
       document.removeEventListener('change', loadChosenFilter);
-      document.removeEventListener('click', rememberChosenLocale);
+      document.removeEventListener('click', rememberChosenLocale, { capture: true });
     })
     .catch(() => {});
 }
