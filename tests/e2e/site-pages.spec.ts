@@ -452,6 +452,34 @@ test.describe('given the catalogue', () => {
     );
   });
 
+  test("the games' and rounds' messages load with the pages that show them, and only there", async ({ page }) => {
+    const scripts = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname.replace(/-[\w-]{8}\.js$/, '.js')),
+      );
+    await page.goto(`${server.url}/de-ch/games`);
+    await ready(page);
+    await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+    expect(await scripts()).toContain('/assets/messages-de-CH.js');
+    expect(await scripts()).not.toContain('/assets/messages-de-CH-play.js');
+
+    // Client-side, to the sitemap (it names the fairness page) and on to the fairness page.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click();
+    await expect(h1(page)).toHaveText('Sitemap');
+    expect(await scripts()).toContain('/assets/messages-de-CH-play.js');
+    await page.getByRole('main').getByRole('link', { name: 'Runde prüfen' }).click();
+    await expect(h1(page)).toHaveText('Nachweislich fair: Runde prüfen');
+    await expect(page.getByRole('button', { name: 'Prüfen' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+
+    // A prerendered page that shows them lists their chunk for boot.ts to preload beside the app.
+    await page.goto(`${server.url}/de-ch/fairness`);
+    const listed = await page.locator('#root').getAttribute('data-chunks');
+    expect(listed?.split(' ').map((href) => href.replace(/-[\w-]{8}\.js$/, '.js'))).toEqual(
+      expect.arrayContaining(['/assets/messages-de-CH.js', '/assets/messages-de-CH-play.js']),
+    );
+  });
+
   test('a filter chosen before the app runs is not lost: the page loads the filtered list', async ({ page }) => {
     // The app never arrives (its chunk hangs): the prerendered page alone must honour the choice.
     await page.route(/\/assets\/main-[\w-]+\.js$/, () => {});

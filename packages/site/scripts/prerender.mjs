@@ -6,7 +6,7 @@
 // to answer every other path right: the old paths' permanent redirects, the routes that exist
 // without a prerendered page, the locale prefixes; anything else is a 404), sitemap.xml,
 // robots.txt and 200.html (the SPA shell the server answers those with).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -47,6 +47,36 @@ function closure(key, seen = new Set()) {
   return [entry.file, ...(entry.imports ?? []).flatMap((dep) => closure(dep, seen))];
 }
 
+/** What a page needs of the messages besides their `site` part (routes.tsx, `PageDef.messages`), by page name. */
+const pageMessages = new Map(ssr.PAGES.map((page) => [page.name, page.messages]));
+
+/**
+ * The keys a page's code uses are in the parts of the messages it loads: a page whose chunk, or
+ * what it imports or loads later (a game's own chunk), names a key of the `play` part says so
+ * in routes.tsx, and only such a page does (the part is 4 KB of gzip). The app, which every page
+ * runs, names none. Checked on the built chunks, where each key is a string literal.
+ */
+function checkMessageParts() {
+  const playKey = new RegExp(`["'\`](${ssr.PLAY_PREFIXES.join('|')})\\.\\w`);
+  const names = (file) => playKey.test(readFileSync(join(dist, file), 'utf8'));
+  // The page's chunks and what they load later, short of the app (whose own later loads are the
+  // other pages and the messages).
+  const withLater = (key, seen = new Set()) => {
+    const entry = manifest[key];
+    if (!entry || seen.has(key) || loadedAnyway.has(entry.file)) return [];
+    seen.add(key);
+    return [entry.file, ...[...(entry.imports ?? []), ...(entry.dynamicImports ?? [])].flatMap((dep) => withLater(dep, seen))];
+  };
+  const problems = [...loadedAnyway].filter(names).map((file) => `${file}, which every page runs, names keys of the play part`);
+  for (const [name, part] of pageMessages) {
+    const uses = withLater(`src/routes/${name}/route.tsx`).some(names);
+    if (uses && part !== 'play') problems.push(`page ${name} names keys of the play part: add messages: 'play' to it in routes.tsx`);
+    if (!uses && part === 'play') problems.push(`page ${name} names no key of the play part: remove its messages: 'play' in routes.tsx`);
+  }
+  if (problems.length > 0) throw new Error(`messages: ${problems.join('; ')}`);
+}
+checkMessageParts();
+
 /**
  * The page's own chunks: its messages and its route chunk with what they import beyond the app.
  * Its loader's data (a rule document, a list of cards) is in the HTML, so the chunks its loader
@@ -56,8 +86,12 @@ function closure(key, seen = new Set()) {
 function pageChunks(routeIds) {
   const keys = [];
   const localeId = routeIds.find((id) => id in ssr.LOCALE_TAG);
-  if (localeId) keys.push(`src/i18n/locales/${ssr.LOCALE_TAG[localeId]}/site.json`);
   const page = routeIds.at(-1)?.split(':')[1];
+  if (localeId) {
+    keys.push(`src/i18n/locales/${ssr.LOCALE_TAG[localeId]}/site.json`);
+    const part = pageMessages.get(page);
+    if (part) keys.push(`src/i18n/locales/${ssr.LOCALE_TAG[localeId]}/${part}.json`);
+  }
   if (page) keys.push(`src/routes/${page}/route.tsx`);
   const files = new Set();
   for (const key of keys) {

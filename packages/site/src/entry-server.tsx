@@ -14,7 +14,8 @@ import { HeadCollectorContext, type HeadCollector } from './head/Meta.tsx';
 import { HTML_LANG, LOCALES, LOCALE_PREFIX, LOCALE_TAG, localePath, splitLocale } from './i18n/locale.ts';
 
 export { headHtml, headLinks, absoluteUrl, SITE_ORIGIN } from './head/head.ts';
-export { LOCALES, LOCALE_PREFIX, LOCALE_TAG, localePath, REDIRECTS, ROUTER_DATA_ID };
+export { PLAY_PREFIXES } from './i18n/messages.ts';
+export { LOCALES, LOCALE_PREFIX, LOCALE_TAG, localePath, PAGES, REDIRECTS, ROUTER_DATA_ID };
 
 /**
  * Routes that exist but are not prerendered: the server answers them with the SPA shell. The game

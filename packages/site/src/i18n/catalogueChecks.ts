@@ -57,11 +57,12 @@ export function expectConsistent(catalogues: Record<string, Catalogue>): void {
 
 /**
  * The `resources.d.ts` beside the test (`testUrl`: its import.meta.url) is what `npm run
- * i18n:types` (scripts/i18n-types.mjs) makes of namespace `ns`'s English catalogue now, below its
- * header comment.
+ * i18n:types` (scripts/i18n-types.mjs) makes of the English catalogues now (`english`: each file's
+ * name, without `.json`, to its messages), below its header comment.
  */
-export function expectTypesCurrent(testUrl: string, ns: string, en: Catalogue): void {
-  const expected = mergeResourcesAsInterface([{ name: ns, resources: en }]);
+export function expectTypesCurrent(testUrl: string, english: Record<string, Catalogue>): void {
+  const files = Object.keys(english).sort();
+  const expected = mergeResourcesAsInterface(files.map((name) => ({ name, resources: english[name] ?? {} })));
   const file = join(dirname(fileURLToPath(testUrl)), 'resources.d.ts');
   const declarations = readFileSync(file, 'utf8').replace(/^\/\*\*[\s\S]*?\*\/\n/, '');
   expect(declarations, 'resources.d.ts is stale: run `npm run i18n:types`').toBe(expected);

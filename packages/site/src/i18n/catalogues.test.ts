@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectConsistent, expectTypesCurrent, englishOf } from './catalogueChecks.ts';
 import { LOCALE_TAG, type Locale } from './locale.ts';
-import { CATALOGUES } from './testing.ts';
+import { PLAY_KEY } from './messages.ts';
+import { CATALOGUE_PARTS, CATALOGUES } from './testing.ts';
 
 /** Each catalogue by its i18next language (zh-tw → zh-TW). */
 const byTag = Object.fromEntries(Object.entries(CATALOGUES).map(([locale, messages]) => [LOCALE_TAG[locale as Locale], messages]));
@@ -43,7 +44,13 @@ describe('the message catalogues', () => {
     for (const catalogue of [zhTW, zhCN]) expect(Object.entries(catalogue).filter(([, text]) => spaced.test(text))).toEqual([]);
   });
 
+  it.each(Object.keys(CATALOGUE_PARTS) as Locale[])('%s keeps the keys of games, rounds and fairness in its play part, and only those', (locale) => {
+    const { site, play } = CATALOGUE_PARTS[locale];
+    expect(Object.keys(site).filter((key) => PLAY_KEY.test(key))).toEqual([]);
+    expect(Object.keys(play).filter((key) => !PLAY_KEY.test(key))).toEqual([]);
+  });
+
   it('has key types generated from the English catalogue as it is', () => {
-    expectTypesCurrent(import.meta.url, 'site', en);
+    expectTypesCurrent(import.meta.url, CATALOGUE_PARTS.en);
   });
 });

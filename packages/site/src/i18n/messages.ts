@@ -3,13 +3,14 @@ import { LOCALE_TAG, type Locale } from './locale.ts';
 import type Resources from './resources.d.ts';
 
 /*
- * The site's interface messages: i18next's namespace `site`, one JSON catalogue per locale
- * (locales/<tag>/site.json). English is the reference; resources.d.ts is generated from it
- * (`npm run i18n:types`), so `t` takes only its keys, with the values their placeholders need.
+ * The site's interface messages: i18next's namespace `site`, in two JSON catalogues per locale
+ * (locales/<tag>/site.json and play.json). English is the reference; resources.d.ts is generated
+ * from it (`npm run i18n:types`), so `t` takes only its keys, with the values their placeholders
+ * need.
  */
 
-/** The English catalogue's messages, as literal types. */
-export type SiteMessages = Resources['site'];
+/** The English catalogues' messages, as literal types: both parts, as `t` sees them. */
+export type SiteMessages = Resources['site'] & Resources['play'];
 /** A message key; a plural's key without its `_one`/`_other` suffix. */
 export type MessageKey = BaseKey<keyof SiteMessages & string>;
 /** A key whose message has nothing to fill in: what a table of labels holds, `t(label)` alone. */
@@ -19,23 +20,40 @@ export type Translate = TranslateOf<SiteMessages>;
 export type Catalogue = Readonly<Record<string, string>>;
 
 /**
- * Each locale's catalogue is its own chunk (locales/<tag>/site.json): a page loads only the one it
- * shows. The prerendered HTML preloads it; a client-side switch of locale loads the next one in
- * the locale route's loader.
+ * A locale's messages come in parts, each a chunk of its own: `site`, what every page may show
+ * (the header, the footer, the pages' own text), and `play`, the keys under `game.`, `round.` and
+ * `fair.`: the games, a round's details and the fairness page, which only some pages show
+ * (routes.tsx, `PageDef.messages`). Every page loads `site`; half the messages stay off the rest.
  */
-const load = (locale: Locale): Promise<{ default: Catalogue }> => import(`./locales/${LOCALE_TAG[locale]}/site.json`);
+export type MessagePart = 'site' | 'play';
 
+/** The keys that belong in the `play` part start with one of these and a dot; every other key is in `site`. */
+export const PLAY_PREFIXES = ['game', 'round', 'fair'] as const;
+export const PLAY_KEY = new RegExp(`^(${PLAY_PREFIXES.join('|')})\\.`);
+
+const load = (locale: Locale, part: MessagePart): Promise<{ default: Catalogue }> =>
+  part === 'site' ? import(`./locales/${LOCALE_TAG[locale]}/site.json`) : import(`./locales/${LOCALE_TAG[locale]}/play.json`);
+
+const parts = new Map<Locale, Partial<Record<MessagePart, Catalogue>>>();
+/** Each locale's loaded parts as one catalogue, made anew when a part arrives. */
 const loaded = new Map<Locale, Catalogue>();
 
-export async function loadMessages(locale: Locale): Promise<Catalogue> {
-  const cached = loaded.get(locale);
-  if (cached) return cached;
-  const messages = (await load(locale)).default;
-  loaded.set(locale, messages);
-  return messages;
+/**
+ * Loads a part of `locale`'s messages (once) and resolves with it. The prerendered HTML preloads a page's parts; a
+ * client-side navigation loads them in the locale route's loader (`site`) and with the page's
+ * chunk (`play`).
+ */
+export async function loadMessages(locale: Locale, part: MessagePart = 'site'): Promise<Catalogue> {
+  if (!parts.get(locale)?.[part]) {
+    const messages = (await load(locale, part)).default;
+    const loadedParts = { ...parts.get(locale), [part]: messages };
+    parts.set(locale, loadedParts);
+    loaded.set(locale, { ...loadedParts.site, ...loadedParts.play });
+  }
+  return parts.get(locale)?.[part] as Catalogue;
 }
 
-/** The catalogue of `locale` if it has been loaded. */
+/** The catalogue of `locale` (every part loaded so far) once its `site` part has been loaded. */
 export function messagesFor(locale: Locale): Catalogue | undefined {
-  return loaded.get(locale);
+  return parts.get(locale)?.site && loaded.get(locale);
 }

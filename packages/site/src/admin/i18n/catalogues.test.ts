@@ -23,6 +23,6 @@ describe('the back office catalogues', () => {
   });
 
   it('has key types generated from the English catalogue as it is', () => {
-    expectTypesCurrent(import.meta.url, 'admin', en);
+    expectTypesCurrent(import.meta.url, { admin: en });
   });
 });

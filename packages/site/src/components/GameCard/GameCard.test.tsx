@@ -2,12 +2,13 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../i18n/I18nContext.tsx';
-import zhTW from '../../i18n/locales/zh-TW/site.json';
-import en from '../../i18n/locales/en/site.json';
+import { CATALOGUES } from '../../i18n/testing.ts';
 import type { Catalogue } from '../../i18n/messages.ts';
 import type { GameId, Locale } from '../../content/types.ts';
 import { gameCard } from '../story-fixtures.ts';
 import { GameCard } from './GameCard.tsx';
+
+const { en, 'zh-tw': zhTW } = CATALOGUES;
 
 function tagsOf(id: GameId, locale: Locale = 'en', messages: Catalogue = en): string[] {
   render(

@@ -2,14 +2,15 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/I18nContext.tsx';
-import en from '../../i18n/locales/en/site.json';
-import zhTW from '../../i18n/locales/zh-TW/site.json';
+import { CATALOGUES } from '../../i18n/testing.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { depositRow, roundData, roundRow } from '../../test/fixtures.ts';
 import type { HistoryData } from '@ky-wallet/widget';
 import { useWallet, WalletProvider } from '../../wallet/useWallet.tsx';
 import { LOGGED_IN, setTestSession, startTestWidget } from '../../wallet/testing.ts';
 import { Transactions } from './Transactions.tsx';
+
+const { en, 'zh-tw': zhTW } = CATALOGUES;
 
 /** The header's <ky-wallet>, as far as the site uses it: the only stand-in (no server here). */
 const element = {

@@ -2,11 +2,12 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/I18nContext.tsx';
-import deCH from '../../i18n/locales/de-CH/site.json';
-import en from '../../i18n/locales/en/site.json';
+import { CATALOGUES } from '../../i18n/testing.ts';
 import type { Catalogue } from '../../i18n/messages.ts';
 import { depositRow, roundRow } from '../../test/fixtures.ts';
 import { TransactionsTable } from './TransactionsTable.tsx';
+
+const { en, 'de-ch': deCH } = CATALOGUES;
 
 const games = new Map([
   ['original-dice', 'Dice'],
