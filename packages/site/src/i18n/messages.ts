@@ -39,18 +39,18 @@ const parts = new Map<Locale, Partial<Record<MessagePart, Catalogue>>>();
 const loaded = new Map<Locale, Catalogue>();
 
 /**
- * Loads a part of `locale`'s messages (once) and resolves with it. The prerendered HTML preloads a page's parts; a
- * client-side navigation loads them in the locale route's loader (`site`) and with the page's
- * chunk (`play`).
+ * Loads a part of `locale`'s messages (once) and resolves with it. The prerendered HTML preloads
+ * a page's parts; a client-side navigation loads them in the locale route's loader (`site`) and
+ * with the page's chunk (`play`).
  */
 export async function loadMessages(locale: Locale, part: MessagePart = 'site'): Promise<Catalogue> {
-  if (!parts.get(locale)?.[part]) {
-    const messages = (await load(locale, part)).default;
-    const loadedParts = { ...parts.get(locale), [part]: messages };
-    parts.set(locale, loadedParts);
-    loaded.set(locale, { ...loadedParts.site, ...loadedParts.play });
-  }
-  return parts.get(locale)?.[part] as Catalogue;
+  const known = parts.get(locale)?.[part];
+  if (known) return known;
+  const messages = (await load(locale, part)).default;
+  const loadedParts = { ...parts.get(locale), [part]: messages };
+  parts.set(locale, loadedParts);
+  loaded.set(locale, { ...loadedParts.site, ...loadedParts.play });
+  return messages;
 }
 
 /** The catalogue of `locale` (every part loaded so far) once its `site` part has been loaded. */
