@@ -47,7 +47,7 @@ function closure(key, seen = new Set()) {
   return [entry.file, ...(entry.imports ?? []).flatMap((dep) => closure(dep, seen))];
 }
 
-/** What a page needs of the messages besides their `site` part (routes.tsx, `PageDef.messages`), by page name. */
+/** By page name, the part of the messages it needs besides `site` (routes.tsx, `PageDef.messages`). */
 const pageMessages = new Map(ssr.PAGES.map((page) => [page.name, page.messages]));
 
 /**
