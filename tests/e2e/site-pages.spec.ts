@@ -329,23 +329,34 @@ test.describe('given locales', () => {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
 
-    test('a language chosen while the app hydrates keeps the query', async ({ page }) => {
-      // The app shows the bare path while it hydrates a page opened with a query (main.tsx): the
-      // visitor's click comes in the task right after it replaced the address.
+    test('a page opened with a query keeps it in the address while the app hydrates, and a language chosen then keeps it too', async ({
+      page,
+    }) => {
+      // Every address the page shows, and the visitor's click in the task right after the app
+      // started its router at the bare path (main.tsx: the history entry's masked location).
       await page.addInitScript(() => {
-        // Once: the page it goes to runs this script too.
-        if (sessionStorage.getItem('clicked')) return;
-        const replaceState = history.replaceState.bind(history);
-        history.replaceState = (state: unknown, unused: string, url?: string | URL | null) => {
-          replaceState(state, unused, url);
-          if (sessionStorage.getItem('clicked') || typeof url !== 'string' || !url.startsWith('/')) return;
-          sessionStorage.setItem('clicked', 'yes');
-          setTimeout(() => document.querySelector<HTMLAnchorElement>('.lang-switcher a[data-locale="de-ch"]')?.click());
-        };
+        const addresses: string[] = ((window as { addresses?: string[] }).addresses = [location.href]);
+        // The click once: the page it goes to runs this script too.
+        const click = !sessionStorage.getItem('clicked');
+        for (const name of ['replaceState', 'pushState'] as const) {
+          const original = history[name].bind(history);
+          history[name] = (state: unknown, unused: string, url?: string | URL | null) => {
+            original(state, unused, url);
+            addresses.push(location.href);
+            if (!click || sessionStorage.getItem('clicked') || !(state as { masked?: unknown } | null)?.masked) return;
+            sessionStorage.setItem('clicked', 'yes');
+            setTimeout(() => document.querySelector<HTMLAnchorElement>('.lang-switcher a[data-locale="de-ch"]')?.click());
+          };
+        }
       });
       await page.goto(`${server.url}/games?type=slot`);
       await expect(page).toHaveURL(`${server.url}/de-ch/games?type=slot`);
       await expect(page.getByLabel('Spielart')).toHaveValue('slot');
+      await ready(page);
+      // On the page it went to, the app hydrated and applied the query; the address kept it.
+      const addresses = await page.evaluate(() => (window as { addresses?: string[] }).addresses ?? []);
+      expect(addresses.length).toBeGreaterThan(1);
+      expect(addresses.filter((address) => address !== `${server.url}/de-ch/games?type=slot`)).toEqual([]);
     });
 
     test('stays unprefixed; the switcher changes the locale, stores it, and it is kept', async ({ page, context }) => {

@@ -45,14 +45,11 @@ function loadChosenFilter(event: Event): void {
 }
 document.addEventListener('change', loadChosenFilter);
 
-/** The page's query: while the app hydrates, the address shows the bare path (main.tsx). */
-const pageQuery = window.location.search;
-
 /**
  * Until the app runs, a language chosen (the header's menu, the /language page) is stored as the
  * app stores it (SPEC.md section 4), and the header's menu keeps the page's query and fragment,
  * which its prerendered links were rendered without. Such a link loads as a plain link: while the
- * app hydrates, its router would go to the bare path.
+ * app hydrates a page opened with a query, its router is at the bare path (main.tsx).
  */
 function rememberChosenLocale(event: MouseEvent): void {
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-locale]') : null;
@@ -60,7 +57,7 @@ function rememberChosenLocale(event: MouseEvent): void {
   if (!link || !isLocale(locale)) return;
   rememberLocale(locale);
   if (link.closest('.lang-switcher')) {
-    link.search = pageQuery;
+    link.search = window.location.search;
     link.hash = window.location.hash;
     event.stopPropagation();
   }

@@ -56,8 +56,12 @@ export async function start(root: HTMLElement): Promise<void> {
   const { pathname, search, hash } = window.location;
   const prerendered = complete && root.dataset.prerendered === pathname;
   await nextTask();
-  // In the router's own task: the address shows the bare path no longer than needed.
-  if (prerendered && search) window.history.replaceState(window.history.state, '', pathname + hash);
+  // The router starts at the bare path under a mask (react-router's masked location: the history
+  // entry's `masked` state is where the router is, the address stays as it is), so a reload or a
+  // copied address meanwhile keeps the query. A mask a reload left on the entry is cleared.
+  const masked = prerendered && search ? { pathname, search: '', hash } : undefined;
+  const state = window.history.state as { masked?: unknown } | null;
+  if (masked || state?.masked) window.history.replaceState({ ...state, masked }, '');
   const router = createBrowserRouter(routes);
   router.subscribe((state) => {
     const next = state.navigation.location;
