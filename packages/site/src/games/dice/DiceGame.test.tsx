@@ -116,7 +116,9 @@ describe('DiceGame', () => {
       const { api, user } = await renderDice({ mode: 'real', balance: 10_000 }, () => asked.push('refresh'));
       api.loseNextAnswer();
       await user.click(screen.getByRole('button', { name: 'Roll' }));
-      await screen.findByRole('alert');
+      // The alert region is always there: wait for the failure in it (the round has been played).
+      const alert = await screen.findByRole('alert');
+      await waitFor(() => expect(alert.textContent).toContain('The game could not be reached.'));
       const { balance, fairness } = await api.balance();
       expect(balance).not.toBe(10_000);
       await waitFor(() => expect(screen.getByTestId('game-balance').textContent).toBe(`CN¥${(balance / 100).toFixed(2)}`));
