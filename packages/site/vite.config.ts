@@ -88,7 +88,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       output: {
         // Route chunks are named after their folder (route-games-<hash>.js), rules after their game,
         // message catalogues after their locale and part (messages-zh-TW-<hash>.js for the part every
-        // page loads, messages-zh-TW-play-<hash>.js), the widget's code
+        // page loads, messages-zh-TW-play-<hash>.js for another), the widget's code
         // (@ky-wallet/widget/react) is wallet-<hash>.js (bench/lighthouse.mjs counts it apart).
         chunkFileNames: (chunk) => {
           const id = chunk.facadeModuleId ?? '';
@@ -97,8 +97,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           if (route) return `assets/route-${route[1]}-[hash].js`;
           const rules = /\/content\/games\/([^/]+)\/rules\.ts$/.exec(id);
           if (rules) return `assets/rules-${rules[1]}-[hash].js`;
-          const messages = /\/i18n\/locales\/([^/]+)\/(site|play)\.json$/.exec(id);
-          if (messages) return `assets/messages-${messages[1]}${messages[2] === 'play' ? '-play' : ''}-[hash].js`;
+          const messages = /\/i18n\/locales\/([^/]+)\/(\w+)\.json$/.exec(id);
+          if (messages) return `assets/messages-${messages[1]}${messages[2] === 'site' ? '' : `-${messages[2]}`}-[hash].js`;
           return 'assets/[name]-[hash].js';
         },
       },

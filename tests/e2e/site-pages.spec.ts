@@ -463,7 +463,7 @@ test.describe('given the catalogue', () => {
     );
   });
 
-  test("the games' and rounds' messages load with the pages that show them, and only there", async ({ page }) => {
+  test("the games', rounds' and player's messages load with the pages that show them, and only there", async ({ page }) => {
     const scripts = () =>
       page.evaluate(() =>
         performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname.replace(/-[\w-]{8}\.js$/, '.js')),
@@ -473,11 +473,13 @@ test.describe('given the catalogue', () => {
     await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
     expect(await scripts()).toContain('/assets/messages-de-CH.js');
     expect(await scripts()).not.toContain('/assets/messages-de-CH-play.js');
+    expect(await scripts()).not.toContain('/assets/messages-de-CH-player.js');
 
-    // Client-side, to the sitemap (it names the fairness page) and on to the fairness page.
+    // Client-side, to the sitemap (it names the fairness and the player's pages) and on to the
+    // fairness page.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click();
     await expect(h1(page)).toHaveText('Sitemap');
-    expect(await scripts()).toContain('/assets/messages-de-CH-play.js');
+    expect(await scripts()).toEqual(expect.arrayContaining(['/assets/messages-de-CH-play.js', '/assets/messages-de-CH-player.js']));
     await page.getByRole('main').getByRole('link', { name: 'Runde prüfen' }).click();
     await expect(h1(page)).toHaveText('Nachweislich fair: Runde prüfen');
     await expect(page.getByRole('button', { name: 'Prüfen' })).toBeVisible();

@@ -47,18 +47,21 @@ function closure(key, seen = new Set()) {
   return [entry.file, ...(entry.imports ?? []).flatMap((dep) => closure(dep, seen))];
 }
 
-/** By page name, the part of the messages it needs besides `site` (routes.tsx, `PageDef.messages`). */
-const pageMessages = new Map(ssr.PAGES.map((page) => [page.name, page.messages]));
+/** By page name, the parts of the messages it needs besides `site` (routes.tsx, `PageDef.messages`). */
+const pageMessages = new Map(ssr.PAGES.map((page) => [page.name, page.messages ?? []]));
 
 /**
  * The keys a page's code uses are in the parts of the messages it loads: a page whose chunk, or
- * what it imports or loads later (a game's own chunk), names a key of the `play` part says so
- * in routes.tsx, and only such a page does (the part is 4 KB of gzip). The app, which every page
- * runs, names none. Checked on the built chunks, where each key is a string literal.
+ * what it imports or loads later (a game's own chunk), names a key of a part other than `site`
+ * says so in routes.tsx, and only such a page does (the play part is 4 KB of gzip, the player's
+ * 1 KB). The app, which every page runs, names none. Checked on the built chunks, where each key
+ * is a string literal.
  */
 function checkMessageParts() {
-  const playKey = new RegExp(`["'\`](${ssr.PLAY_PREFIXES.join('|')})\\.\\w`);
-  const names = (file) => playKey.test(readFileSync(join(dist, file), 'utf8'));
+  const keyOf = Object.fromEntries(
+    Object.entries(ssr.PART_PREFIXES).map(([part, prefixes]) => [part, new RegExp(`["'\`](${prefixes.join('|')})\\.\\w`)]),
+  );
+  const names = (file, part) => keyOf[part].test(readFileSync(join(dist, file), 'utf8'));
   // The page's chunks and what they load later, short of the app (whose own later loads are the
   // other pages and the messages).
   const withLater = (key, seen = new Set()) => {
@@ -67,11 +70,14 @@ function checkMessageParts() {
     seen.add(key);
     return [entry.file, ...[...(entry.imports ?? []), ...(entry.dynamicImports ?? [])].flatMap((dep) => withLater(dep, seen))];
   };
-  const problems = [...loadedAnyway].filter(names).map((file) => `${file}, which every page runs, names keys of the play part`);
-  for (const [name, part] of pageMessages) {
-    const uses = withLater(`src/routes/${name}/route.tsx`).some(names);
-    if (uses && part !== 'play') problems.push(`page ${name} names keys of the play part: add messages: 'play' to it in routes.tsx`);
-    if (!uses && part === 'play') problems.push(`page ${name} names no key of the play part: remove its messages: 'play' in routes.tsx`);
+  const problems = [];
+  for (const part of Object.keys(keyOf)) {
+    for (const file of loadedAnyway) if (names(file, part)) problems.push(`${file}, which every page runs, names keys of the ${part} part`);
+    for (const [name, parts] of pageMessages) {
+      const uses = withLater(`src/routes/${name}/route.tsx`).some((file) => names(file, part));
+      if (uses && !parts.includes(part)) problems.push(`page ${name} names keys of the ${part} part: add '${part}' to its messages in routes.tsx`);
+      if (!uses && parts.includes(part)) problems.push(`page ${name} names no key of the ${part} part: remove '${part}' from its messages in routes.tsx`);
+    }
   }
   if (problems.length > 0) throw new Error(`messages: ${problems.join('; ')}`);
 }
@@ -88,9 +94,7 @@ function pageChunks(routeIds) {
   const localeId = routeIds.find((id) => id in ssr.LOCALE_TAG);
   const page = routeIds.at(-1)?.split(':')[1];
   if (localeId) {
-    keys.push(`src/i18n/locales/${ssr.LOCALE_TAG[localeId]}/site.json`);
-    const part = pageMessages.get(page);
-    if (part) keys.push(`src/i18n/locales/${ssr.LOCALE_TAG[localeId]}/${part}.json`);
+    for (const part of ['site', ...(pageMessages.get(page) ?? [])]) keys.push(`src/i18n/locales/${ssr.LOCALE_TAG[localeId]}/${part}.json`);
   }
   if (page) keys.push(`src/routes/${page}/route.tsx`);
   const files = new Set();

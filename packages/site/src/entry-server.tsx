@@ -14,7 +14,7 @@ import { HeadCollectorContext, type HeadCollector } from './head/Meta.tsx';
 import { HTML_LANG, LOCALES, LOCALE_PREFIX, LOCALE_TAG, localePath, splitLocale } from './i18n/locale.ts';
 
 export { headHtml, headLinks, absoluteUrl, SITE_ORIGIN } from './head/head.ts';
-export { PLAY_PREFIXES } from './i18n/messages.ts';
+export { PART_PREFIXES } from './i18n/messages.ts';
 export { LOCALES, LOCALE_PREFIX, LOCALE_TAG, localePath, PAGES, REDIRECTS, ROUTER_DATA_ID };
 
 /**

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { LOCALES, LOCALE_PREFIX, localePath, type Locale } from '../i18n/locale.ts';
-import { loadMessages, type MessagePart } from '../i18n/messages.ts';
+import { loadMessages, type PageMessagePart } from '../i18n/messages.ts';
 import { guardImport } from './chunkReload.ts';
 import { Layout } from './Layout.tsx';
 import { RootError, RouteError } from './RouteError.tsx';
@@ -23,8 +23,8 @@ export interface PageDef {
   name: string;
   path: string;
   load: () => Promise<PageModule>;
-  /** The part of the messages the page needs besides `site` (messages.ts), loaded with its chunk. */
-  messages?: Exclude<MessagePart, 'site'>;
+  /** The parts of the messages the page needs besides `site` (messages.ts), loaded with its chunk. */
+  messages?: readonly PageMessagePart[];
 }
 
 /** The product's pages (SPEC.md section 2), unprefixed. */
@@ -37,15 +37,15 @@ export const PAGES: readonly PageDef[] = [
   { name: 'news', path: '/news', load: () => import('../routes/news/route.tsx') },
   { name: 'newscontent', path: '/newscontent/:slug', load: () => import('../routes/newscontent/route.tsx') },
   { name: 'privacy', path: '/privacy_policy', load: () => import('../routes/privacy/route.tsx') },
-  { name: 'sitemap', path: '/sitemap', load: () => import('../routes/sitemap/route.tsx'), messages: 'play' },
+  { name: 'sitemap', path: '/sitemap', load: () => import('../routes/sitemap/route.tsx'), messages: ['play', 'player'] },
   { name: 'contact', path: '/contact', load: () => import('../routes/contact/route.tsx') },
-  { name: 'balance', path: '/balance', load: () => import('../routes/balance/route.tsx') },
-  { name: 'records', path: '/records', load: () => import('../routes/records/route.tsx'), messages: 'play' },
-  { name: 'history', path: '/history', load: () => import('../routes/history/route.tsx'), messages: 'play' },
-  { name: 'launch', path: '/getGameUrl', load: () => import('../routes/launch/route.tsx') },
+  { name: 'balance', path: '/balance', load: () => import('../routes/balance/route.tsx'), messages: ['player'] },
+  { name: 'records', path: '/records', load: () => import('../routes/records/route.tsx'), messages: ['play', 'player'] },
+  { name: 'history', path: '/history', load: () => import('../routes/history/route.tsx'), messages: ['play', 'player'] },
+  { name: 'launch', path: '/getGameUrl', load: () => import('../routes/launch/route.tsx'), messages: ['player'] },
   { name: 'practice', path: '/pratique', load: () => import('../routes/practice/route.tsx') },
-  { name: 'play', path: '/play/:game', load: () => import('../routes/play/route.tsx'), messages: 'play' },
-  { name: 'fairness', path: '/fairness', load: () => import('../routes/fairness/route.tsx'), messages: 'play' },
+  { name: 'play', path: '/play/:game', load: () => import('../routes/play/route.tsx'), messages: ['play'] },
+  { name: 'fairness', path: '/fairness', load: () => import('../routes/fairness/route.tsx'), messages: ['play'] },
   { name: 'language', path: '/language', load: () => import('../routes/language/route.tsx') },
 ];
 
@@ -92,9 +92,9 @@ function redirectLoader(locale: Locale, to: string) {
 
 function pageRoutes(locale: Locale): RouteObject[] {
   const pages: RouteObject[] = PAGES.map((page) => {
-    const { messages } = page;
+    const parts = page.messages ?? [];
     // The page's chunk and the messages it needs, together: the page renders with both.
-    const load = messages ? () => Promise.all([page.load(), loadMessages(locale, messages)]).then(([module]) => module) : page.load;
+    const load = () => Promise.all([page.load(), ...parts.map((part) => loadMessages(locale, part))]).then(([module]) => module);
     return page.path === '/'
       ? { id: `${locale}:${page.name}`, index: true, lazy: guardImport(load) }
       : { id: `${locale}:${page.name}`, path: childPath(page.path), lazy: guardImport(load) };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectConsistent, expectTypesCurrent, englishOf } from './catalogueChecks.ts';
 import { LOCALE_TAG, type Locale } from './locale.ts';
-import { PLAY_KEY } from './messages.ts';
+import { partOf, type MessagePart } from './messages.ts';
 import { CATALOGUE_PARTS, CATALOGUES } from './testing.ts';
 
 /** Each catalogue by its i18next language (zh-tw → zh-TW). */
@@ -44,10 +44,12 @@ describe('the message catalogues', () => {
     for (const catalogue of [zhTW, zhCN]) expect(Object.entries(catalogue).filter(([, text]) => spaced.test(text))).toEqual([]);
   });
 
-  it.each(Object.keys(CATALOGUE_PARTS) as Locale[])('%s keeps the keys of games, rounds and fairness in its play part, and only those', (locale) => {
-    const { site, play } = CATALOGUE_PARTS[locale];
-    expect(Object.keys(site).filter((key) => PLAY_KEY.test(key))).toEqual([]);
-    expect(Object.keys(play).filter((key) => !PLAY_KEY.test(key))).toEqual([]);
+  it.each(Object.keys(CATALOGUE_PARTS) as Locale[])('%s has the three parts, each key in the part its prefix names', (locale) => {
+    const parts = CATALOGUE_PARTS[locale];
+    expect(Object.keys(parts).sort()).toEqual(['play', 'player', 'site']);
+    for (const [part, messages] of Object.entries(parts)) {
+      expect(Object.keys(messages).filter((key) => partOf(key) !== (part as MessagePart)), part).toEqual([]);
+    }
   });
 
   it('has key types generated from the English catalogue as it is', () => {

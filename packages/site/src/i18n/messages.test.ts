@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadMessages, messagesFor } from './messages.ts';
+import { loadMessages, messagesFor, partOf } from './messages.ts';
 import { CATALOGUE_PARTS } from './testing.ts';
 
 describe('a locale’s messages, loaded in parts', () => {
@@ -10,12 +10,20 @@ describe('a locale’s messages, loaded in parts', () => {
     expect(messagesFor('de-ch')).toBeUndefined();
     await expect(loadMessages('de-ch')).resolves.toEqual(site);
     expect(messagesFor('de-ch')).toEqual({ ...site, ...play });
+    await loadMessages('de-ch', 'player');
+    expect(messagesFor('de-ch')).toEqual({ ...site, ...play, ...CATALOGUE_PARTS['de-ch'].player });
     expect(messagesFor('de-ch')?.['fair.verify']).toBe('Prüfen');
     expect(messagesFor('de-ch')?.['nav.games']).toBe('Spiele');
   });
 
-  it('without the play part, have none of its keys', async () => {
+  it('without the other parts, have none of their keys', async () => {
     await loadMessages('zh-cn');
     expect(Object.keys(messagesFor('zh-cn') ?? {})).toEqual(Object.keys(CATALOGUE_PARTS['zh-cn'].site));
+  });
+
+  it('each key belongs to the part its prefix names', () => {
+    expect(['game.title', 'round.close', 'fair.verify'].map(partOf)).toEqual(['play', 'play', 'play']);
+    expect(['balance.title', 'history.details', 'records.title', 'launch.title'].map(partOf)).toEqual(['player', 'player', 'player', 'player']);
+    expect(['nav.games', 'gameType.slot', 'games.title', 'footer.privacy'].map(partOf)).toEqual(['site', 'site', 'site', 'site']);
   });
 });

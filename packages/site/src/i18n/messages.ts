@@ -1,16 +1,15 @@
 import type { BaseKey, PlainKeyOf, TranslateOf } from '@ky-wallet/widget/i18n';
-import { LOCALE_TAG, type Locale } from './locale.ts';
+import { LOCALE_TAG, type Locale, type LocaleTag } from './locale.ts';
 import type Resources from './resources.d.ts';
 
 /*
- * The site's interface messages: i18next's namespace `site`, in two JSON catalogues per locale
- * (locales/<tag>/site.json and play.json). English is the reference; resources.d.ts is generated
- * from it (`npm run i18n:types`), so `t` takes only its keys, with the values their placeholders
- * need.
+ * The site's interface messages: i18next's namespace `site`, in parts of a JSON catalogue each
+ * per locale (below). English is the reference; resources.d.ts is generated from it (`npm run
+ * i18n:types`), so `t` takes only its keys, with the values their placeholders need.
  */
 
-/** The English catalogues' messages, as literal types: both parts, as `t` sees them. */
-export type SiteMessages = Resources['site'] & Resources['play'];
+/** The English catalogues' messages, as literal types: every part, as `t` sees them. */
+export type SiteMessages = Resources['site'] & Resources['play'] & Resources['player'];
 /** A message key; a plural's key without its `_one`/`_other` suffix. */
 export type MessageKey = BaseKey<keyof SiteMessages & string>;
 /** A key whose message has nothing to fill in: what a table of labels holds, `t(label)` alone. */
@@ -20,19 +19,32 @@ export type Translate = TranslateOf<SiteMessages>;
 export type Catalogue = Readonly<Record<string, string>>;
 
 /**
- * A locale's messages come in parts, each a chunk of its own: `site`, what every page may show
- * (the header, the footer, the pages' own text), and `play`, the keys under `game.`, `round.` and
- * `fair.`: the games, a round's details and the fairness page, which only some pages show
- * (routes.tsx, `PageDef.messages`). Every page loads `site`; half the messages stay off the rest.
+ * A locale's messages come in parts, each a chunk of its own (locales/<tag>/<part>.json): `site`,
+ * what any page may show (the header, the footer, the public pages' own text), which every page
+ * loads, and parts only some pages show (routes.tsx, `PageDef.messages`): `play`, the games, a
+ * round's details and the fairness page; `player`, the player's own pages.
  */
-export type MessagePart = 'site' | 'play';
+export type MessagePart = 'site' | PageMessagePart;
+export type PageMessagePart = keyof typeof PART_PREFIXES;
 
-/** The keys that belong in the `play` part start with one of these and a dot; every other key is in `site`. */
-export const PLAY_PREFIXES = ['game', 'round', 'fair'] as const;
-export const PLAY_KEY = new RegExp(`^(${PLAY_PREFIXES.join('|')})\\.`);
+/** The keys of a part but `site` start with one of its prefixes and a dot; `site` has every other key. */
+export const PART_PREFIXES = {
+  play: ['game', 'round', 'fair'],
+  player: ['balance', 'history', 'records', 'launch'],
+} as const;
 
-const load = (locale: Locale, part: MessagePart): Promise<{ default: Catalogue }> =>
-  part === 'site' ? import(`./locales/${LOCALE_TAG[locale]}/site.json`) : import(`./locales/${LOCALE_TAG[locale]}/play.json`);
+/** The part that holds `key`. */
+export function partOf(key: string): MessagePart {
+  const prefix = key.slice(0, key.indexOf('.'));
+  const parts = Object.keys(PART_PREFIXES) as PageMessagePart[];
+  return parts.find((part) => (PART_PREFIXES[part] as readonly string[]).includes(prefix)) ?? 'site';
+}
+
+const LOADERS: Record<MessagePart, (tag: LocaleTag) => Promise<{ default: Catalogue }>> = {
+  site: (tag) => import(`./locales/${tag}/site.json`),
+  play: (tag) => import(`./locales/${tag}/play.json`),
+  player: (tag) => import(`./locales/${tag}/player.json`),
+};
 
 const parts = new Map<Locale, Partial<Record<MessagePart, Catalogue>>>();
 /** Each locale's loaded parts as one catalogue, made anew when a part arrives. */
@@ -41,15 +53,15 @@ const loaded = new Map<Locale, Catalogue>();
 /**
  * Loads a part of `locale`'s messages (once) and resolves with it. The prerendered HTML preloads
  * a page's parts; a client-side navigation loads them in the locale route's loader (`site`) and
- * with the page's chunk (`play`).
+ * with the page's chunk (the others).
  */
 export async function loadMessages(locale: Locale, part: MessagePart = 'site'): Promise<Catalogue> {
   const known = parts.get(locale)?.[part];
   if (known) return known;
-  const messages = (await load(locale, part)).default;
+  const messages = (await LOADERS[part](LOCALE_TAG[locale])).default;
   const loadedParts = { ...parts.get(locale), [part]: messages };
   parts.set(locale, loadedParts);
-  loaded.set(locale, { ...loadedParts.site, ...loadedParts.play });
+  loaded.set(locale, Object.assign({}, ...Object.values(loadedParts)) as Catalogue);
   return messages;
 }
 

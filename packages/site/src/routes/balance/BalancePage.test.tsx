@@ -2,12 +2,13 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/I18nContext.tsx';
-import deCH from '../../i18n/locales/de-CH/site.json';
-import en from '../../i18n/locales/en/site.json';
+import { CATALOGUES } from '../../i18n/testing.ts';
 import type { Catalogue } from '../../i18n/messages.ts';
 import { WalletProvider } from '../../wallet/useWallet.tsx';
 import { LOGGED_IN, setTestSession, startTestWidget } from '../../wallet/testing.ts';
 import { BalancePage } from './BalancePage.tsx';
+
+const { en, 'de-ch': deCH } = CATALOGUES;
 
 /** The header's <ky-wallet>, as far as the page uses it: the only stand-in (no server here). */
 const element = {
