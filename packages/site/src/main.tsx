@@ -60,8 +60,8 @@ export async function start(root: HTMLElement): Promise<void> {
   // entry's `masked` state is where the router is, the address stays as it is), so a reload or a
   // copied address meanwhile keeps the query. A mask a reload left on the entry is cleared.
   const masked = prerendered && search ? { pathname, search: '', hash } : undefined;
-  const state = window.history.state as { masked?: unknown } | null;
-  if (masked || state?.masked) window.history.replaceState({ ...state, masked }, '');
+  const entry = window.history.state as { masked?: unknown } | null;
+  if (masked || entry?.masked) window.history.replaceState({ ...entry, masked }, '');
   const router = createBrowserRouter(routes);
   router.subscribe((state) => {
     const next = state.navigation.location;

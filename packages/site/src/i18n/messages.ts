@@ -3,8 +3,8 @@ import { LOCALE_TAG, type Locale, type LocaleTag } from './locale.ts';
 import type Resources from './resources.d.ts';
 
 /*
- * The site's interface messages: i18next's namespace `site`, in parts of a JSON catalogue each
- * per locale (below). English is the reference; resources.d.ts is generated from it (`npm run
+ * The site's interface messages: i18next's namespace `site`, in parts (below), one JSON catalogue
+ * a part and locale. English is the reference; resources.d.ts is generated from it (`npm run
  * i18n:types`), so `t` takes only its keys, with the values their placeholders need.
  */
 
@@ -36,8 +36,8 @@ export const PART_PREFIXES = {
 /** The part that holds `key`. */
 export function partOf(key: string): MessagePart {
   const prefix = key.slice(0, key.indexOf('.'));
-  const parts = Object.keys(PART_PREFIXES) as PageMessagePart[];
-  return parts.find((part) => (PART_PREFIXES[part] as readonly string[]).includes(prefix)) ?? 'site';
+  const pageParts = Object.keys(PART_PREFIXES) as PageMessagePart[];
+  return pageParts.find((part) => (PART_PREFIXES[part] as readonly string[]).includes(prefix)) ?? 'site';
 }
 
 const LOADERS: Record<MessagePart, (tag: LocaleTag) => Promise<{ default: Catalogue }>> = {
