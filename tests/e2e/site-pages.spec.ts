@@ -499,8 +499,8 @@ test.describe('given the catalogue', () => {
     await page.goto(`${server.url}/games`);
     await page.getByLabel('Category').selectOption('scratch');
     await expect(page).toHaveURL(`${server.url}/games?category=scratch`);
-    // With its app, that URL shows the filtered list. (Opened anew rather than reloaded: the held
-    // app, let through, may be starting on the page, which shows its bare path meanwhile.)
+    // With its app, that URL shows the filtered list. (Opened anew rather than reloaded: the app
+    // held back above, once let through, may be starting on the page meanwhile.)
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.goto(`${server.url}/games?category=scratch`);
     await ready(page);
