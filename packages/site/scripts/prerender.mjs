@@ -39,12 +39,16 @@ const appKey = 'src/main.tsx';
 if (!manifest[appKey]) throw new Error(`no chunk for ${appKey} in the Vite manifest`);
 const loadedAnyway = new Set([...closure(entryKey), ...closure(appKey)]);
 
-/** The chunk files a manifest entry needs: itself and its static imports, recursively. */
-function closure(key, seen = new Set()) {
+/**
+ * The chunk files a manifest entry needs: itself and its static imports, recursively. With
+ * `later`, also what they load later (dynamic imports), short of the files in `stop`.
+ */
+function closure(key, { later = false, stop = new Set() } = {}, seen = new Set()) {
   const entry = manifest[key];
-  if (!entry || seen.has(key)) return [];
+  if (!entry || seen.has(key) || stop.has(entry.file)) return [];
   seen.add(key);
-  return [entry.file, ...(entry.imports ?? []).flatMap((dep) => closure(dep, seen))];
+  const deps = [...(entry.imports ?? []), ...(later ? (entry.dynamicImports ?? []) : [])];
+  return [entry.file, ...deps.flatMap((dep) => closure(dep, { later, stop }, seen))];
 }
 
 /** By page name, the parts of the messages it needs besides `site` (routes.tsx, `PageDef.messages`). */
@@ -58,25 +62,28 @@ const pageMessages = new Map(ssr.PAGES.map((page) => [page.name, page.messages ?
  * is a string literal.
  */
 function checkMessageParts() {
-  const keyOf = Object.fromEntries(
-    Object.entries(ssr.PART_PREFIXES).map(([part, prefixes]) => [part, new RegExp(`["'\`](${prefixes.join('|')})\\.\\w`)]),
-  );
-  const names = (file, part) => keyOf[part].test(readFileSync(join(dist, file), 'utf8'));
-  // The page's chunks and what they load later, short of the app (whose own later loads are the
-  // other pages and the messages).
-  const withLater = (key, seen = new Set()) => {
-    const entry = manifest[key];
-    if (!entry || seen.has(key) || loadedAnyway.has(entry.file)) return [];
-    seen.add(key);
-    return [entry.file, ...[...(entry.imports ?? []), ...(entry.dynamicImports ?? [])].flatMap((dep) => withLater(dep, seen))];
+  const partKeys = Object.entries(ssr.PART_PREFIXES).map(([part, prefixes]) => [part, new RegExp(`["'\`](${prefixes.join('|')})\\.\\w`)]);
+  /** The parts whose keys a chunk file names, each file read once. */
+  const named = new Map();
+  const partsNamedBy = (file) => {
+    if (!named.has(file)) {
+      const text = readFileSync(join(dist, file), 'utf8');
+      named.set(file, partKeys.filter(([, key]) => key.test(text)).map(([part]) => part));
+    }
+    return named.get(file);
   };
   const problems = [];
-  for (const part of Object.keys(keyOf)) {
-    for (const file of loadedAnyway) if (names(file, part)) problems.push(`${file}, which every page runs, names keys of the ${part} part`);
-    for (const [name, parts] of pageMessages) {
-      const uses = withLater(`src/routes/${name}/route.tsx`).some((file) => names(file, part));
-      if (uses && !parts.includes(part)) problems.push(`page ${name} names keys of the ${part} part: add '${part}' to its messages in routes.tsx`);
-      if (!uses && parts.includes(part)) problems.push(`page ${name} names no key of the ${part} part: remove '${part}' from its messages in routes.tsx`);
+  for (const file of loadedAnyway) {
+    for (const part of partsNamedBy(file)) problems.push(`${file}, which every page runs, names keys of the ${part} part`);
+  }
+  for (const [name, parts] of pageMessages) {
+    // The page's chunks and what they load later (a game's own chunk), short of the app, whose
+    // own later loads are the other pages and the messages.
+    const files = closure(`src/routes/${name}/route.tsx`, { later: true, stop: loadedAnyway });
+    const used = new Set(files.flatMap(partsNamedBy));
+    for (const [part] of partKeys) {
+      if (used.has(part) && !parts.includes(part)) problems.push(`page ${name} names keys of the ${part} part: add '${part}' to its messages in routes.tsx`);
+      if (!used.has(part) && parts.includes(part)) problems.push(`page ${name} names no key of the ${part} part: remove '${part}' from its messages in routes.tsx`);
     }
   }
   if (problems.length > 0) throw new Error(`messages: ${problems.join('; ')}`);
