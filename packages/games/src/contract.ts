@@ -21,8 +21,9 @@ import * as v from 'valibot';
  *   (FUN_BALANCE to start), never touching the wallet. Same rules, same fairness.
  */
 
-export const GAME_IDS = ['original-dice', 'original-mines', 'original-wheel'] as const;
-export type GameId = (typeof GAME_IDS)[number];
+/** The originals this game server plays (the site's catalogue, content/gameIds.ts, lists all 32 games). */
+export const ORIGINAL_GAME_IDS = ['original-dice', 'original-mines', 'original-wheel'] as const;
+export type OriginalGameId = (typeof ORIGINAL_GAME_IDS)[number];
 
 export const RGS_BASE = '/rgs';
 
@@ -127,7 +128,7 @@ export interface RevealedSeedData {
 
 export const SessionRequestSchema = v.union([
   v.strictObject({ launch: v.pipe(v.string(), v.minLength(1), v.maxLength(128)) }),
-  v.strictObject({ fun: v.literal(true), game: v.picklist(GAME_IDS), currency: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{3}$/))) }),
+  v.strictObject({ fun: v.literal(true), game: v.picklist(ORIGINAL_GAME_IDS), currency: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{3}$/))) }),
 ]);
 export type SessionRequest = v.InferInput<typeof SessionRequestSchema>;
 
@@ -135,7 +136,7 @@ export interface SessionData {
   /** The RGS session for `Authorization: Bearer`; keep it in sessionStorage, not longer. */
   session: string;
   mode: 'real' | 'fun';
-  game: GameId;
+  game: OriginalGameId;
   /** Lowercase ISO 4217. */
   currency: string;
   /** Minor units. */

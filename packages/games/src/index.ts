@@ -12,7 +12,7 @@ export {
   publicKeyBase64,
   type GameServerKey,
 } from './keys.js';
-export { GAME_IDS, type GameId } from './contract.js';
+export { ORIGINAL_GAME_IDS, type OriginalGameId } from './contract.js';
 export { registerGameServer, type RegisterGameServerOptions } from './rgs/plugin.js';
 export { GameServer, type GameServerOptions, type GameServerLog, type RetryOptions, type RoundAction } from './rgs/game-server.js';
 export { RgsError, fromWallet, RGS_HTTP_STATUS } from './rgs/errors.js';

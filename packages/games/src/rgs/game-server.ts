@@ -2,12 +2,12 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { isCurrencyCode, timeOrderedUuid, type GameOkAnswer } from '@ky-wallet/protocol';
 import {
   FUN_BALANCE,
-  GAME_IDS,
+  ORIGINAL_GAME_IDS,
   type BalanceData,
   type DiceRollData,
   type DiceRollRequest,
   type Fairness,
-  type GameId,
+  type OriginalGameId,
   type MinesCashoutRequest,
   type MinesRevealRequest,
   type MinesRoundData,
@@ -62,12 +62,12 @@ export interface GameServerOptions {
   /** The wallet, for real-money sessions; without one, only fun sessions open. */
   wallet?: GameWalletClient | undefined;
   store: RgsStore;
-  /** The games served. @default GAME_IDS */
-  games?: readonly GameId[];
+  /** The games served. @default ORIGINAL_GAME_IDS */
+  games?: readonly OriginalGameId[];
   /** @default Date.now */
   now?: () => number;
   /** Per-bet limits in minor units. @default defaultBetLimits (the rule pages') */
-  limits?: (game: GameId, currency: string) => BetLimits;
+  limits?: (game: OriginalGameId, currency: string) => BetLimits;
   retry?: RetryOptions;
   /** Lifetime of a fun session. @default 24 hours */
   funSessionTtlMs?: number;
@@ -111,9 +111,9 @@ function parse<T>(json: string | null): T {
 export class GameServer {
   readonly #store: RgsStore;
   readonly #wallet: GameWalletClient | undefined;
-  readonly #games: ReadonlySet<GameId>;
+  readonly #games: ReadonlySet<OriginalGameId>;
   readonly #now: () => number;
-  readonly #limits: (game: GameId, currency: string) => BetLimits;
+  readonly #limits: (game: OriginalGameId, currency: string) => BetLimits;
   readonly #retry: Required<RetryOptions>;
   readonly #funTtl: number;
   readonly #minesExpiry: number;
@@ -124,7 +124,7 @@ export class GameServer {
   constructor(options: GameServerOptions) {
     this.#store = options.store;
     this.#wallet = options.wallet;
-    this.#games = new Set(options.games ?? GAME_IDS);
+    this.#games = new Set(options.games ?? ORIGINAL_GAME_IDS);
     this.#now = options.now ?? Date.now;
     this.#limits = options.limits ?? defaultBetLimits;
     this.#retry = {
@@ -156,7 +156,7 @@ export class GameServer {
       const answer = await this.#wallet.session(input.launch).catch((error: unknown) => {
         throw this.#walletFailure(error, 'launch');
       });
-      if (!this.#games.has(answer.game as GameId)) throw new RgsError('invalid_launch', `this game server does not serve ${answer.game}`);
+      if (!this.#games.has(answer.game as OriginalGameId)) throw new RgsError('invalid_launch', `this game server does not serve ${answer.game}`);
       row = {
         token_hash: tokenHash(token),
         mode: 'real',
@@ -191,12 +191,12 @@ export class GameServer {
     return {
       session: token,
       mode: row.mode,
-      game: row.game as GameId,
+      game: row.game as OriginalGameId,
       currency: row.currency,
       balance: row.balance,
       user: row.player,
       expires_at: row.expires_at,
-      limits: this.#limits(row.game as GameId, row.currency),
+      limits: this.#limits(row.game as OriginalGameId, row.currency),
       fairness: fairnessOf(seed),
     };
   }
@@ -443,7 +443,7 @@ export class GameServer {
    * bet there (and, when `plan` says the outcome is final, pay their win): nothing is half done.
    * Real rounds are stored in `betting`, their bet request fixed, before the wallet hears of them.
    */
-  async #startRound<G extends GameId>(
+  async #startRound<G extends OriginalGameId>(
     session: SessionRow,
     game: G,
     amount: number,
@@ -811,7 +811,7 @@ export class GameServer {
 
   // ---- helpers --------------------------------------------------------------------------------
 
-  #check(session: SessionRow, game: GameId, amount?: number): void {
+  #check(session: SessionRow, game: OriginalGameId, amount?: number): void {
     if (session.game !== game) throw new RgsError('invalid_request', `this session plays ${session.game}, not ${game}`);
     if (amount === undefined) return;
     const { min_bet, max_bet } = this.#limits(game, session.currency);

@@ -1,4 +1,4 @@
-import { FUN_BALANCE, MINES_TILES, type Fairness, type GameId, type MinesRoundData, type SessionData } from '@ky-wallet/games/contract';
+import { FUN_BALANCE, MINES_TILES, type Fairness, type OriginalGameId, type MinesRoundData, type SessionData } from '@ky-wallet/games/contract';
 import {
   diceOutcome,
   dicePayout,
@@ -30,7 +30,7 @@ export interface FakeRgsOptions {
   serverSeed?: string;
   clientSeed?: string;
   /** The game a launch code opens (real mode). */
-  game?: GameId;
+  game?: OriginalGameId;
 }
 
 export interface FakeRgs extends RgsApi {

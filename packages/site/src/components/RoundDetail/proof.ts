@@ -1,4 +1,4 @@
-import { GAME_IDS, type GameId } from '@ky-wallet/games/contract';
+import { ORIGINAL_GAME_IDS, type OriginalGameId } from '@ky-wallet/games/contract';
 import type { RoundTransaction } from '@ky-wallet/protocol';
 import { fairnessPath, readFairnessQuery, type FairnessQuery } from '../../games/fairnessLink.ts';
 
@@ -62,12 +62,12 @@ export function proofOf(transactions: readonly RoundTransaction[]): Proof | null
 export function fairnessHref(path: string, game: string, proof: Proof): string {
   const query = {
     // Another game server's game: the page offers ours, but the seeds and nonce are still the round's.
-    game: game as GameId,
+    game: game as OriginalGameId,
     server_seed: proof.server_seed ?? '',
     server_seed_hash: proof.server_seed_hash,
     client_seed: proof.client_seed,
     nonce: proof.nonce,
-    ...(GAME_IDS as readonly string[]).includes(game) ? takenChoices(proof.params ?? {}) : {},
+    ...(ORIGINAL_GAME_IDS as readonly string[]).includes(game) ? takenChoices(proof.params ?? {}) : {},
   };
   return fairnessPath(query).replace(/^\/fairness/, path);
 }

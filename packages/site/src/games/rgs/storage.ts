@@ -1,4 +1,4 @@
-import type { GameId, SessionData } from '@ky-wallet/games/contract';
+import type { OriginalGameId, SessionData } from '@ky-wallet/games/contract';
 import type { RecentResult, RevealedSeed } from '../types.ts';
 
 /*
@@ -10,7 +10,7 @@ import type { RecentResult, RevealedSeed } from '../types.ts';
 
 export type Mode = SessionData['mode'];
 
-const key = (kind: 'session' | 'results' | 'revealed', mode: Mode, game: GameId) => `ky-rgs:${kind}:${mode}:${game}`;
+const key = (kind: 'session' | 'results' | 'revealed', mode: Mode, game: OriginalGameId) => `ky-rgs:${kind}:${mode}:${game}`;
 
 function read<T>(name: string): T | null {
   try {
@@ -31,7 +31,7 @@ function write(name: string, value: unknown): void {
 }
 
 /** The stored session, unless it is missing, malformed or expired at `now`. */
-export function loadSession(mode: Mode, game: GameId, now = Date.now()): SessionData | null {
+export function loadSession(mode: Mode, game: OriginalGameId, now = Date.now()): SessionData | null {
   const session = read<SessionData>(key('session', mode, game));
   if (!session || typeof session.session !== 'string' || session.game !== game || session.mode !== mode) return null;
   if (typeof session.expires_at === 'number' && session.expires_at <= now) {
@@ -41,29 +41,29 @@ export function loadSession(mode: Mode, game: GameId, now = Date.now()): Session
   return session;
 }
 
-export function saveSession(mode: Mode, game: GameId, session: SessionData | null): void {
+export function saveSession(mode: Mode, game: OriginalGameId, session: SessionData | null): void {
   write(key('session', mode, game), session);
 }
 
-export function loadResults(mode: Mode, game: GameId): RecentResult[] {
+export function loadResults(mode: Mode, game: OriginalGameId): RecentResult[] {
   const results = read<RecentResult[]>(key('results', mode, game));
   return Array.isArray(results) ? results : [];
 }
 
-export function saveResults(mode: Mode, game: GameId, results: readonly RecentResult[]): void {
+export function saveResults(mode: Mode, game: OriginalGameId, results: readonly RecentResult[]): void {
   write(key('results', mode, game), results);
 }
 
-export function loadRevealed(mode: Mode, game: GameId): RevealedSeed[] {
+export function loadRevealed(mode: Mode, game: OriginalGameId): RevealedSeed[] {
   const revealed = read<RevealedSeed[]>(key('revealed', mode, game));
   return Array.isArray(revealed) ? revealed : [];
 }
 
-export function saveRevealed(mode: Mode, game: GameId, revealed: readonly RevealedSeed[]): void {
+export function saveRevealed(mode: Mode, game: OriginalGameId, revealed: readonly RevealedSeed[]): void {
   write(key('revealed', mode, game), revealed);
 }
 
 /** Forgets a session and what belongs to it (its results stay: they can still be verified). */
-export function forgetSession(mode: Mode, game: GameId): void {
+export function forgetSession(mode: Mode, game: OriginalGameId): void {
   saveSession(mode, game, null);
 }

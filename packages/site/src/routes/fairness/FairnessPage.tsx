@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { GAME_IDS, MINES_TILES, WHEEL_RISKS, type GameId } from '@ky-wallet/games/contract';
+import { ORIGINAL_GAME_IDS, MINES_TILES, WHEEL_RISKS, type OriginalGameId } from '@ky-wallet/games/contract';
 import { DICE_TARGETS, diceMultiplier, isDiceTarget, MINES_MAX, MINES_MIN, verifyRound, type GameOutcome } from '@ky-wallet/games/fair';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { Meta } from '../../head/Meta.tsx';
@@ -15,7 +15,7 @@ type Verification =
   | { status: 'idle' }
   | { status: 'working' }
   | { status: 'failed' }
-  | { status: 'done'; input: FairnessQuery; hash: string; floats: number[]; outcome: GameOutcome[GameId] };
+  | { status: 'done'; input: FairnessQuery; hash: string; floats: number[]; outcome: GameOutcome[OriginalGameId] };
 
 const GAME_NAME_KEYS = {
   'original-dice': 'fair.game.original-dice',
@@ -147,8 +147,8 @@ export function FairnessPage() {
         <form ref={formRef} className="fairness__form" onSubmit={onSubmit} noValidate>
           <div className="field">
             <label htmlFor={`${id}-game`}>{t('fair.gameLabel')}</label>
-            <select id={`${id}-game`} value={form.game} onChange={(event) => set('game', event.target.value as GameId)}>
-              {GAME_IDS.map((game) => (
+            <select id={`${id}-game`} value={form.game} onChange={(event) => set('game', event.target.value as OriginalGameId)}>
+              {ORIGINAL_GAME_IDS.map((game) => (
                 <option key={game} value={game}>
                   {t(GAME_NAME_KEYS[game])}
                 </option>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { GAME_IDS } from '@ky-wallet/games/contract';
+import { ORIGINAL_GAME_IDS } from '@ky-wallet/games/contract';
 import { LoginPrompt, useRequireLogin } from '../../components/LoginPrompt/LoginPrompt.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { coverUrl } from '../../catalogue/covers.ts';
@@ -12,7 +12,7 @@ import { useWallet } from '../../wallet/useWallet.tsx';
 import { walletElement } from '../../wallet/wallet.ts';
 
 /** Games with a client in this site: launching one opens it with a single-use game session. */
-const PLAYABLE: ReadonlySet<string> = new Set(GAME_IDS);
+const PLAYABLE: ReadonlySet<string> = new Set(ORIGINAL_GAME_IDS);
 
 type Launch = { status: 'idle' } | { status: 'pending' } | { status: 'failed'; code: string };
 
