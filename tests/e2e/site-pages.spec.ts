@@ -689,10 +689,12 @@ test.describe('given the catalogue', () => {
     await expect(h1(page)).toBeVisible();
   });
 
-  test('a language a game lacks answers 404 with a page offering the ones it has', async ({ page }) => {
+  test('a language a game lacks answers the 404 page, offering the languages it has', async ({ page }) => {
     const response = await page.goto(`${server.url}/gamerule/slot-32d-cleopatra/en`);
     expect(response?.status()).toBe(404);
-    await expect(h1(page)).toHaveText(/rules not available in English/);
+    await expect(h1(page)).toHaveText('Page Not Found');
+    await expect(page.getByRole('main')).toContainText('Page not found: /gamerule/slot-32d-cleopatra/en');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(/rules not available in English/);
     await expect(page.getByRole('main').getByRole('link', { name: 'English' })).toHaveCount(0);
     await page.getByRole('main').getByRole('link', { name: '繁體中文' }).click();
     await expect(page).toHaveURL(`${server.url}/gamerule/slot-32d-cleopatra/zh-tw`);

@@ -129,7 +129,10 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
     concurrency: config.hashConcurrency,
     queueLimit: config.hashQueueLimit,
   });
-  // Only JSON bodies: Fastify's default text/plain parser would hand a string to the schemas.
+  // Only JSON bodies: Fastify's default text/plain parser would hand a string to the schemas. And
+  // only declared as JSON: a browser sends text/plain across origins without asking first (a
+  // "simple" request), application/json only after a CORS preflight that KY_ALLOWED_ORIGINS
+  // answers. So no other site can make its visitors' browsers post log-ins or contact forms here.
   app.removeContentTypeParser('text/plain');
 
   let limits: RateLimitBackend;

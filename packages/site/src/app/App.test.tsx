@@ -38,9 +38,11 @@ describe('the site', () => {
       expect(heading.closest('article')?.getAttribute('lang')).toBe('zh-TW');
     });
 
-    it('offers the languages a game has when it lacks the one asked for', async () => {
+    it('shows the 404 page for a language a game lacks, offering the languages it has', async () => {
       renderAt('/gamerule/slot-monkeyking/zh-tw');
-      expect(await screen.findByRole('heading', { level: 1, name: /rules not available in 繁體中文/ })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
+      expect(screen.getByText('Page not found: /gamerule/slot-monkeyking/zh-tw')).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name: /rules not available in 繁體中文/ })).toBeTruthy();
       const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
       expect(links).toContain('/gamerule/slot-monkeyking/en');
       expect(links).toContain('/gamerule/slot-monkeyking/zh-cn');

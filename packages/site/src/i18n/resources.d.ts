@@ -462,7 +462,6 @@ export default interface Resources {
     "region.oceania": "Oceania",
     "rule.backToGame": "About {game}",
     "rule.meta.description": "The rules of {game}: how to bet, how a round plays, pay tables and RTP.",
-    "rule.missing.meta": "The rules of {game} are available in other languages.",
     "rule.missing.text": "The rules of {game} are not written in {language}. They are available in:",
     "rule.missing.title": "{game}: rules not available in {language}",
     "rule.otherLanguages": "These rules in other languages",

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Meta } from '../../head/Meta.tsx';
@@ -9,10 +10,12 @@ export interface ErrorViewProps {
   /** What went wrong, e.g. 'Page not found: /nowhere'. */
   message: string;
   description: string;
+  /** What else the page offers (a rule page lists the languages the game has), above the home link. */
+  children?: ReactNode;
 }
 
 /** The error page of SPEC.md section 2: status code, message and description. */
-export function ErrorView({ statusCode, title, message, description }: ErrorViewProps) {
+export function ErrorView({ statusCode, title, message, description, children }: ErrorViewProps) {
   const { t, href } = useI18n();
   return (
     <section className="error-view" aria-labelledby="error-view-title">
@@ -24,6 +27,7 @@ export function ErrorView({ statusCode, title, message, description }: ErrorView
       <h1 id="error-view-title">{title}</h1>
       <p className="error-view__message">{message}</p>
       <p className="error-view__description">{description}</p>
+      {children}
       <Link to={href('/')} className="button">
         {t('error.home')}
       </Link>
@@ -32,7 +36,7 @@ export function ErrorView({ statusCode, title, message, description }: ErrorView
 }
 
 /** The 404 variant for `path`. */
-export function NotFoundView({ path }: { path: string }) {
+export function NotFoundView({ path, children }: { path: string; children?: ReactNode }) {
   const { t } = useI18n();
   return (
     <ErrorView
@@ -40,7 +44,9 @@ export function NotFoundView({ path }: { path: string }) {
       title={t('error.notFound.title')}
       message={t('error.notFound.message', { path })}
       description={t('error.notFound.description')}
-    />
+    >
+      {children}
+    </ErrorView>
   );
 }
 

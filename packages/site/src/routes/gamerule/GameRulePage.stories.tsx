@@ -78,8 +78,8 @@ export const OnlyLanguage: Story = {
 };
 
 /**
- * 32D Cleopatra's rules asked for in English, which it has not (the server answers 404): the page
- * says so and links the language it has, and the game's page.
+ * 32D Cleopatra's rules asked for in English, which it has not: the 404 page (the server answers
+ * 404), and under it the language the game has and the game's page.
  */
 export const NoRulesInThisLanguage: Story = {
   parameters: rulesAt('slot-32d-cleopatra', 'en'),
@@ -88,7 +88,9 @@ export const NoRulesInThisLanguage: Story = {
     const canvas = within(canvasElement);
     const name = gameName('slot-32d-cleopatra', globals);
     const language = RULE_LANG_NAME.en;
-    await expect(canvas.getByRole('heading', { level: 1, name: t('rule.missing.title', { game: name, language }) })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: t('error.notFound.title') })).toBeVisible();
+    await expect(canvas.getByText(t('error.notFound.message', { path: href('/gamerule/slot-32d-cleopatra/en') }))).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: t('rule.missing.title', { game: name, language }) })).toBeVisible();
     await expect(canvas.getByText(t('rule.missing.text', { game: name, language }))).toBeVisible();
     await expect(canvas.getByRole('link', { name: RULE_LANG_NAME['zh-tw'] })).toHaveAttribute('href', href('/gamerule/slot-32d-cleopatra/zh-tw'));
     await expect(canvas.getByRole('link', { name: t('rule.backToGame', { game: name }) })).toHaveAttribute(

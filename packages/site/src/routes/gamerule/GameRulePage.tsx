@@ -1,4 +1,6 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, useLocation } from 'react-router';
+import { decodePath } from '../../app/paths.ts';
+import { NotFoundView } from '../../components/ErrorView/ErrorView.tsx';
 import { RULE_LANG_NAME, RULE_LANG_TAG } from '../../catalogue/ruleLangs.ts';
 import type { RuleDoc, RuleLang } from '../../content/types.ts';
 import { Meta } from '../../head/Meta.tsx';
@@ -93,27 +95,33 @@ function RuleArticle({ game, lang, doc }: { game: GameSummary; lang: RuleLang; d
   );
 }
 
+/**
+ * The 404 page (SPEC.md: 'Page not found: {path}'), and under it the languages the game's rules
+ * are written in, and its page.
+ */
 function MissingLanguage({ game, lang }: { game: GameSummary; lang: RuleLang }) {
   const { t, href } = useI18n();
+  const { pathname } = useLocation();
   const name = game.name;
   const language = RULE_LANG_NAME[lang];
   return (
-    <section className="rule-missing" aria-labelledby="rule-missing-title">
-      <Meta title={t('rule.missing.title', { game: name, language })} description={t('rule.missing.meta', { game: name })} noindex />
-      <h1 id="rule-missing-title">{t('rule.missing.title', { game: name, language })}</h1>
-      <p>{t('rule.missing.text', { game: name, language })}</p>
-      <ul className="link-list">
-        {game.ruleLangs.map((other) => (
-          <li key={other}>
-            <Link to={href(`/gamerule/${game.id}/${other}`)} lang={RULE_LANG_TAG[other]} hrefLang={RULE_LANG_TAG[other]}>
-              {RULE_LANG_NAME[other]}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <p>
-        <Link to={href(`/gamedetail/${game.id}`)}>{t('rule.backToGame', { game: name })}</Link>
-      </p>
-    </section>
+    <NotFoundView path={decodePath(pathname)}>
+      <section className="rule-missing" aria-labelledby="rule-missing-title">
+        <h2 id="rule-missing-title">{t('rule.missing.title', { game: name, language })}</h2>
+        <p>{t('rule.missing.text', { game: name, language })}</p>
+        <ul className="link-list">
+          {game.ruleLangs.map((other) => (
+            <li key={other}>
+              <Link to={href(`/gamerule/${game.id}/${other}`)} lang={RULE_LANG_TAG[other]} hrefLang={RULE_LANG_TAG[other]}>
+                {RULE_LANG_NAME[other]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link to={href(`/gamedetail/${game.id}`)}>{t('rule.backToGame', { game: name })}</Link>
+        </p>
+      </section>
+    </NotFoundView>
   );
 }
