@@ -50,6 +50,8 @@ test.describe('given the routes of the specification', () => {
     ['/company', 'About KY Gaming'],
     ['/news', 'News'],
     ['/newscontent/candle-tomb-coming-january-2027', 'Candle Tomb: our next slot opens in January 2027'],
+    // The old site's article page without an article: the newest one.
+    ['/newscontent', 'Candle Tomb: our next slot opens in January 2027'],
     ['/privacy_policy', 'Privacy policy'],
     ['/sitemap', 'Site map'],
     ['/contact', 'Contact us'],
@@ -89,7 +91,6 @@ test.describe('given the routes of the specification', () => {
     ['/history1', '/history'],
     ['/history2', '/history'],
     ['/records2', '/records'],
-    ['/newscontent', '/news'],
     ['/carousel', '/'],
     ['/slider', '/'],
     ['/skeleton', '/'],
@@ -196,6 +197,8 @@ test.describe('given the routes of the specification', () => {
     expect(text).toContain('hreflang="x-default"');
     expect(text).toContain('/gamerule/slot-32d-cleopatra/zh-tw</loc>');
     expect(text).not.toContain('/gamerule/slot-32d-cleopatra/en</loc>');
+    expect(text).toContain('/newscontent/candle-tomb-coming-january-2027</loc>');
+    expect(text).not.toContain('/newscontent</loc>');
     const robots = await request.get(`${server.url}/robots.txt`);
     expect(await robots.text()).toContain('Sitemap:');
   });
@@ -255,6 +258,11 @@ test.describe('given a browser without JavaScript', () => {
     await page.goto(`${server.url}/de-ch/company`);
     await expect(h1(page)).toHaveText('Über KY Gaming');
     await expect(page).toHaveTitle('Unternehmen | KY Gaming');
+
+    // The newest article at the old site's bare /newscontent: its canonical address is its own.
+    await page.goto(`${server.url}/de-ch/newscontent`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de-ch\/newscontent\/candle-tomb-coming-january-2027$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/newscontent\/candle-tomb-coming-january-2027$/);
   });
 });
 

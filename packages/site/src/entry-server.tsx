@@ -48,6 +48,8 @@ export function prerenderPages(): { path: string; index: boolean; status: 200 | 
     if (page.path.includes(':')) continue;
     pages.push({ path: page.path, index: !playerPages.has(page.path), status: 200 });
   }
+  // The newest article, at the old site's address: indexed at its own.
+  pages.push({ path: '/newscontent', index: false, status: 200 });
   for (const game of games) {
     pages.push({ path: `/gamedetail/${game.id}`, index: true, status: 200 });
     for (const lang of RULE_LANGS) {

@@ -35,7 +35,8 @@ export const PAGES: readonly PageDef[] = [
   { name: 'gamerule', path: '/gamerule/:game/:lang', load: () => import('../routes/gamerule/route.tsx') },
   { name: 'company', path: '/company', load: () => import('../routes/company/route.tsx') },
   { name: 'news', path: '/news', load: () => import('../routes/news/route.tsx') },
-  { name: 'newscontent', path: '/newscontent/:slug', load: () => import('../routes/newscontent/route.tsx') },
+  // Without a slug (the old site's address): the newest article.
+  { name: 'newscontent', path: '/newscontent/:slug?', load: () => import('../routes/newscontent/route.tsx') },
   { name: 'privacy', path: '/privacy_policy', load: () => import('../routes/privacy/route.tsx') },
   { name: 'sitemap', path: '/sitemap', load: () => import('../routes/sitemap/route.tsx'), messages: ['play', 'player'] },
   { name: 'contact', path: '/contact', load: () => import('../routes/contact/route.tsx') },
@@ -60,7 +61,6 @@ export const REDIRECTS: readonly { from: string; to: string }[] = [
   { from: '/history1', to: '/history' },
   { from: '/history2', to: '/history' },
   { from: '/records2', to: '/records' },
-  { from: '/newscontent', to: '/news' },
   { from: '/carousel', to: '/' },
   { from: '/slider', to: '/' },
   { from: '/skeleton', to: '/' },

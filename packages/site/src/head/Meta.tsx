@@ -12,11 +12,11 @@ export interface HeadCollector {
 export const HeadCollectorContext = createContext<HeadCollector | null>(null);
 
 /** A page's title and description (and whether it may be indexed); renders nothing. */
-export function Meta({ title, description, noindex = false }: PageHead) {
+export function Meta({ title, description, noindex = false, canonicalPath }: PageHead) {
   const collector = useContext(HeadCollectorContext);
   const { locale } = useI18n();
   const { pathname } = useLocation();
-  const path = splitLocale(pathname).path;
+  const path = canonicalPath ?? splitLocale(pathname).path;
   if (collector) collector.head = { title, description, noindex, locale, path };
   useEffect(() => {
     applyHead({ title, description, noindex, locale, path });

@@ -11,6 +11,11 @@ export interface PageHead {
   description: string;
   /** Pages that must not be indexed (404, player pages): no canonical, no alternates. */
   noindex?: boolean;
+  /**
+   * The page's own address, unprefixed, when it is shown at another too (the newest article at
+   * `/newscontent`): canonical and alternates name it. Default: the address shown.
+   */
+  canonicalPath?: string;
 }
 
 /** What the document head holds for one page in one locale. */

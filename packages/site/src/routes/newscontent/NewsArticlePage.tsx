@@ -9,7 +9,7 @@ export function NewsArticlePage() {
   const article = useLoaderData<NewsArticleData>();
   return (
     <article className="prose-page news-article">
-      <Meta title={article.title} description={article.summary} />
+      <Meta title={article.title} description={article.summary} canonicalPath={`/newscontent/${article.slug}`} />
       <p className="breadcrumb">
         <Link to={href('/news')}>{t('news.back')}</Link>
       </p>

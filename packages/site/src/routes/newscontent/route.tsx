@@ -1,14 +1,18 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadCatalogue, loadNews } from '../../catalogue/lazy.ts';
 import { localeOfRequest } from '../../i18n/locale.ts';
+import { newestFirst } from '../news/order.ts';
 
 export { NewsArticlePage as Component } from './NewsArticlePage.tsx';
 
-/** One article in the page's locale (an unknown slug is a 404), with the game it is about. */
+/**
+ * One article in the page's locale (an unknown slug is a 404; no slug, the newest), with the game
+ * it is about.
+ */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
   const { news } = await loadNews();
-  const article = news.find((entry) => entry.slug === params.slug);
+  const article = params.slug === undefined ? newestFirst(news)[0] : news.find((entry) => entry.slug === params.slug);
   if (!article) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
   const game = article.gameId ? (await loadCatalogue()).findGame(article.gameId) : undefined;
   return {
