@@ -55,6 +55,14 @@ describe('AccountDetail in zh-TW', () => {
     return screen.findByRole('region', { name });
   }
 
+  it('says yes or no, translated, for each setting of the account', async () => {
+    await table('遊戲局');
+    const answer = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(answer(zhTW['account.autoLogin'])).toBe(zhTW['account.yes']);
+    expect(answer(zhTW['account.totpRequired'])).toBe(zhTW['account.no']);
+    expect(answer(zhTW['account.totpEnabled'])).toBe(zhTW['account.no']);
+  });
+
   it('shows each game round’s state translated (an unknown one as it is)', async () => {
     const region = await table('遊戲局');
     const states = within(region)

@@ -106,9 +106,9 @@ export function AccountDetail({ me, id }: { me: StaffMe; id: number }) {
     [t('account.manager'), account.account_manager?.account_name ?? t('account.none')],
     [t('account.operator'), account.operator?.account_name ?? t('account.none')],
     [t('account.alliance'), account.alliance],
-    [t('account.autoLogin'), account.auto_login ? '✓' : '—'],
-    [t('account.totpRequired'), account.totp_required ? '✓' : '—'],
-    [t('account.totpEnabled'), account.totp_enabled ? '✓' : '—'],
+    [t('account.autoLogin'), t(account.auto_login ? 'account.yes' : 'account.no')],
+    [t('account.totpRequired'), t(account.totp_required ? 'account.yes' : 'account.no')],
+    [t('account.totpEnabled'), t(account.totp_enabled ? 'account.yes' : 'account.no')],
     [t('account.created'), dateTime(account.created_at)],
   ];
   if (account.currency !== null && account.balance !== null) {
