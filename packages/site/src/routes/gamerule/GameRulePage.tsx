@@ -80,15 +80,7 @@ function RuleArticle({ game, lang, doc }: { game: GameSummary; lang: RuleLang; d
       {others.length > 0 ? (
         <nav className="rule-langs" aria-label={t('rule.otherLanguages')}>
           <h2>{t('rule.otherLanguages')}</h2>
-          <ul className="link-list">
-            {others.map((other) => (
-              <li key={other}>
-                <Link to={href(`/gamerule/${game.id}/${other}`)} lang={RULE_LANG_TAG[other]} hrefLang={RULE_LANG_TAG[other]}>
-                  {RULE_LANG_NAME[other]}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <RuleLanguageLinks game={game.id} langs={others} />
         </nav>
       ) : null}
     </>
@@ -109,19 +101,27 @@ function MissingLanguage({ game, lang }: { game: GameSummary; lang: RuleLang }) 
       <section className="rule-missing" aria-labelledby="rule-missing-title">
         <h2 id="rule-missing-title">{t('rule.missing.title', { game: name, language })}</h2>
         <p>{t('rule.missing.text', { game: name, language })}</p>
-        <ul className="link-list">
-          {game.ruleLangs.map((other) => (
-            <li key={other}>
-              <Link to={href(`/gamerule/${game.id}/${other}`)} lang={RULE_LANG_TAG[other]} hrefLang={RULE_LANG_TAG[other]}>
-                {RULE_LANG_NAME[other]}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <RuleLanguageLinks game={game.id} langs={game.ruleLangs} />
         <p>
           <Link to={href(`/gamedetail/${game.id}`)}>{t('rule.backToGame', { game: name })}</Link>
         </p>
       </section>
     </NotFoundView>
+  );
+}
+
+/** Links to a game's rules in each of `langs`, each named in its own language. */
+function RuleLanguageLinks({ game, langs }: { game: GameSummary['id']; langs: readonly RuleLang[] }) {
+  const { href } = useI18n();
+  return (
+    <ul className="link-list">
+      {langs.map((lang) => (
+        <li key={lang}>
+          <Link to={href(`/gamerule/${game}/${lang}`)} lang={RULE_LANG_TAG[lang]} hrefLang={RULE_LANG_TAG[lang]}>
+            {RULE_LANG_NAME[lang]}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
