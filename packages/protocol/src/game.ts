@@ -87,7 +87,9 @@ export type GameStatus = (typeof GAME_STATUSES)[number];
 
 const Id = (max: number) => v.pipe(v.string(), v.minLength(1), v.maxLength(max));
 /** Hub88 sends UUIDs; any printable id up to 64 characters is accepted. */
-const Uuid = v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,64}$/));
+/** A game server's id of a request or a transaction: 1 to 64 printable ASCII characters. */
+export const GameUuidSchema = v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,64}$/));
+const Uuid = GameUuidSchema;
 const MinorUnits = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 const Currency = v.pipe(v.string(), v.regex(/^[a-z]{3}$/));
 /** What the game server wants kept with a transaction (the round's actions, its fairness proof). */

@@ -414,7 +414,10 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
         expect(response.status).toBe(200);
         return (await response.json()) as { status: string; request_uuid: string };
       };
-      expect((await send(body, {})).status).toBe('RS_ERROR_INVALID_SIGNATURE');
+      // The game server's request id is answered back even then (Hub88 does), when it is one.
+      expect(await send(body, {})).toMatchObject({ status: 'RS_ERROR_INVALID_SIGNATURE', request_uuid: 'u-1' });
+      expect(await send(body.replace('u-1', 'not an id'), {})).toMatchObject({ status: 'RS_ERROR_INVALID_SIGNATURE', request_uuid: '' });
+      expect(await send('{not json', {})).toMatchObject({ status: 'RS_ERROR_INVALID_SIGNATURE', request_uuid: '' });
       const stranger = generateKeyPairSync('ed25519').privateKey;
       const strangerSig = sign(null, Buffer.from(body), stranger).toString('base64');
       expect((await send(body, { 'x-ky-key-id': KEY_ID, 'x-ky-signature': strangerSig })).status).toBe('RS_ERROR_INVALID_SIGNATURE');

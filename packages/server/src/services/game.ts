@@ -5,6 +5,7 @@ import {
   GameBetRequestSchema,
   GameRollbackRequestSchema,
   GameSessionRequestSchema,
+  GameUuidSchema,
   GameWinRequestSchema,
   type GameAnswer,
   type GameErrorAnswer,
@@ -125,6 +126,7 @@ export class GameService {
       }
     } catch (error) {
       if (error instanceof Refusal) {
+        if (error.status === 'RS_ERROR_INVALID_SIGNATURE') requestUuid = unverifiedRequestUuid(request.body);
         return { status: error.status, request_uuid: requestUuid, message: error.message, ...error.extra };
       }
       throw error;
@@ -347,4 +349,19 @@ function refusalMessage(reason: MovementRefusal): string {
     case 'balance_limit':
       return 'the balance would exceed the largest a wallet holds';
   }
+}
+
+/**
+ * The request_uuid of a body whose signature did not verify, to answer it back as Hub88 does: the
+ * game server matches answers to requests by it. Only when it is an id (GameUuidSchema), so an
+ * unsigned request cannot have the wallet echo anything else; '' otherwise.
+ */
+function unverifiedRequestUuid(body: Buffer): string {
+  let uuid: unknown;
+  try {
+    uuid = (JSON.parse(body.toString('utf8')) as { request_uuid?: unknown } | null)?.request_uuid;
+  } catch {
+    return '';
+  }
+  return v.is(GameUuidSchema, uuid) ? uuid : '';
 }
