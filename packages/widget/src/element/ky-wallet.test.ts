@@ -261,6 +261,24 @@ describe('<ky-wallet>', () => {
       expect(errors[0]?.detail.message).toBe('登入失敗！');
     });
 
+    it("a login finished in the next element fires on it when the alert's element was removed", async () => {
+      mockApi({ login: loginOk, getBalance: balanceOf(5) });
+      const [first, second] = await mountTwo();
+      const heard = collect(document, 'ky-login');
+      first.requireLogin();
+      await shadow(first).findByRole('alertdialog');
+      first.remove();
+      const alert = await waitFor(() => shadow(second).getByRole('alertdialog'));
+      const user = userEvent.setup();
+      await user.click(within(alert).getByRole('button', { name: 'Log in' }));
+      const dialog = await waitFor(() => shadow(second).getByRole('dialog', { name: 'Log in' }));
+      await user.type(within(dialog).getByLabelText('Account'), 'demo');
+      await user.type(within(dialog).getByLabelText('Password'), 'pw');
+      await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+      // It went to the removed element, which no listener on the page hears.
+      await waitFor(() => expect(heard.map((event) => event.target)).toEqual([second]));
+    });
+
     it('events fire on the element where the action started', async () => {
       mockApi({ login: loginOk, getBalance: balanceOf(5) });
       const [first, second] = await mountTwo();
@@ -294,6 +312,24 @@ describe('<ky-wallet>', () => {
       const balances = collect(el, 'ky-balance');
       await expect(el.refreshBalance()).resolves.toBe(42);
       expect(balances[0]?.detail).toEqual({ balance: 42, currency: 'cny' });
+    });
+
+    it("a call's late 401 ends its own session only, not the one logged in meanwhile", async () => {
+      patch(sessionState, { ...loggedIn, token: 'old' });
+      let answer: (reply: unknown) => void = () => undefined;
+      mockApi({ history: new Promise((resolve) => (answer = resolve)) as never, logout: { body: { data: {} } } });
+      const el = await mount();
+      const logouts = collect(el, 'ky-logout');
+      const history = el.history().then(
+        () => null,
+        (error: unknown) => error as WalletError,
+      );
+      await el.logout();
+      patch(sessionState, { ...loggedIn, token: 'new' });
+      answer(apiError(401, 'unauthorized'));
+      expect((await history)?.code).toBe('unauthorized');
+      expect(sessionState.peek().token).toBe('new');
+      expect(logouts).toHaveLength(1); // the player's own logout()
     });
 
     it('refreshBalance() rejects with code unauthorized when logged out', async () => {

@@ -14,7 +14,7 @@ import {
 } from '../config';
 import { loadLocale, type Locale } from '../i18n';
 import { whenAgeGateAnswered } from '../state/age';
-import { joinHosts, leaveHosts } from '../state/hosts';
+import { joinHosts, leaveHosts, releaseDialogs } from '../state/hosts';
 import { publicSession, type WalletSession } from '../state/session';
 import { Wallet, type HistoryOptions } from '../state/wallet';
 import { walletStyles } from './styles';
@@ -291,6 +291,8 @@ export class KyWalletElement extends ReactiveElement {
     // Moving the element fires disconnect then connect in one task: keep the rendered tree then.
     queueMicrotask(() => {
       if (this.isConnected) return;
+      this.#wallet.release();
+      releaseDialogs(this);
       this.#stopLoading?.();
       this.#stopLoading = null;
       this.#root?.unmount();

@@ -45,6 +45,11 @@ export function joinHosts(element: HostMember): void {
   if (!members.peek().includes(element)) members.value = [...members.peek(), element];
 }
 
+/** An element left the page for good: it no longer says who hosts the dialogs (nor is kept alive). */
+export function releaseDialogs(element: EventTarget): void {
+  if (dialogsOrigin.peek() === element) dialogsOrigin.value = null;
+}
+
 export function leaveHosts(element: HostMember): void {
   if (members.peek().includes(element)) members.value = members.peek().filter((member) => member !== element);
 }

@@ -184,6 +184,15 @@ export class Wallet {
     return this.#notLoggedIn({ alert: false });
   }
 
+  /**
+   * The element left the page for good: the alert or login it opened is finished by the element
+   * that hosts them next, whose events the page can still hear.
+   */
+  release(): void {
+    if (alertOrigin.current === this) alertOrigin.current = null;
+    if (loginState.peek().origin === this) patch(loginState, { origin: null });
+  }
+
   closeDeposit(): void {
     if (this.depositDialog.peek().open) patch(this.depositDialog, { open: false });
   }
@@ -259,7 +268,7 @@ export class Wallet {
       if (this.#apply(session.token, balance)) this.emit('ky-balance', { balance, currency });
       return balance;
     } catch (error) {
-      throw this.#fail(error, { alert: false });
+      throw this.#fail(error, { alert: false, token: session.token });
     }
   }
 
@@ -294,7 +303,7 @@ export class Wallet {
     } catch (error) {
       const { code } = toWalletError(error);
       uncertainDeposit.value = UNCERTAIN.includes(code) ? { token: session.token, amount, currency, key } : null;
-      throw this.#fail(error, { alert: true });
+      throw this.#fail(error, { alert: true, token: session.token });
     }
   }
 
@@ -316,7 +325,7 @@ export class Wallet {
       await this.client.createPlayer(session.token, player);
       return await this.client.getGameUrl(session.token, { ...rule(session.name, session.alliance, this.currency), game });
     } catch (error) {
-      throw this.#fail(error, { alert: false });
+      throw this.#fail(error, { alert: false, token: session.token });
     }
   }
 
@@ -335,7 +344,7 @@ export class Wallet {
         ...(to ? { to } : {}),
       });
     } catch (error) {
-      throw this.#fail(error, { alert: false });
+      throw this.#fail(error, { alert: false, token: session.token });
     }
   }
 
@@ -346,7 +355,7 @@ export class Wallet {
     try {
       return await this.client.round(session.token, { ...rule(session.name, session.alliance, ''), round, game });
     } catch (error) {
-      throw this.#fail(error, { alert: false });
+      throw this.#fail(error, { alert: false, token: session.token });
     }
   }
 
@@ -358,13 +367,15 @@ export class Wallet {
   }
 
   /**
-   * Reports a failure: 401 ends the session, an alert if asked, always `ky-error`, whose message is
-   * the alert's text (`shown`: the alert already on screen, e.g. login_first), else the code's.
+   * Reports a failure: a 401 ends the session whose `token` the call sent (not one logged in while
+   * it was in flight), an alert if asked, always `ky-error`, whose message is the alert's text
+   * (`shown`: the alert already on screen, e.g. login_first), else the code's.
    */
-  #fail(cause: unknown, { alert, shown }: { alert: boolean; shown?: PlainMessageKey }): WalletError {
+  #fail(cause: unknown, { alert, shown, token }: { alert: boolean; shown?: PlainMessageKey; token?: string }): WalletError {
     const error = toWalletError(cause);
     const code: ErrorCode = error.code;
-    if (code === 'unauthorized' && isLoggedIn(sessionState.peek())) {
+    const session = sessionState.peek();
+    if (code === 'unauthorized' && token !== undefined && session.token === token && isLoggedIn(session)) {
       clearSession(); // the token expired or was revoked
       this.emit('ky-logout', {});
     }
