@@ -169,6 +169,15 @@ describe('<ky-wallet>', () => {
       expect(await shadow(el).findByRole('alertdialog', { name: 'Notice' })).toHaveAccessibleDescription('Login successful!');
     });
 
+    it('rejects an answer without a session as login_failed, as a password login does: no ky-login', async () => {
+      mockApi({ loginLink: { body: { data: { name: '', token: '', alliance: 'kygaming', currency: 'cny' } } } });
+      const el = await mount();
+      const logins = collect(document, 'ky-login');
+      await expect(el.loginWithLink('L'.repeat(43))).rejects.toMatchObject({ code: 'login_failed' });
+      expect(logins).toHaveLength(0);
+      expect(alertState.peek().open).toBe(false);
+    });
+
     it('rejects with the link code and shows no alert when the link was used', async () => {
       mockApi({ loginLink: apiError(410, 'login_link_used') });
       const el = await mount();

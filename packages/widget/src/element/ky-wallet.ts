@@ -36,7 +36,7 @@ globalThis.addEventListener?.('languagechange', () => browserLanguages.value++);
  *
  * @attr api-base - where the wallet API lives (default: the origin the script came from)
  * @attr locale - `en`, `zh-TW`, `zh-CN` or `de-CH` (default: the browser's languages, else `en`)
- * @attr currency - currency shown before login (default `cny`)
+ * @attr currency - the currency a session that names none falls back to (default `cny`); a login names the player's
  * @attr alliance - default `kygaming`
  * @attr deposit-amounts - comma list of amount choices (default `100,500,1000,5000`)
  * @attr age-gate - ask visitors to confirm they are 18 or older first
@@ -57,7 +57,7 @@ globalThis.addEventListener?.('languagechange', () => browserLanguages.value++);
  * @csspart balance - the balance: label and amount, a polite live region; `aria-busy="true"` while a new session's balance is on its way (the amount shows `…`)
  * @csspart balance-label - the word "Balance"
  * @csspart balance-amount - the formatted amount
- * @csspart bar-actions - the bar's Deposit and Log out buttons, kept together when the bar wraps
+ * @csspart bar-actions - the bar's buttons (Log in and Deposit, or Deposit and Log out), kept together when the bar wraps
  * @csspart button - every button; each also has one of the names below
  * @csspart login-button - the bar's Log in button
  * @csspart deposit-button - the bar's Deposit button
@@ -340,7 +340,7 @@ export interface KyWalletElement {
   /** `locale` as a property; reads the locale in effect. */
   get locale(): Locale;
   set locale(value: WalletConfig['locale']);
-  /** `currency` as a property (shown before login). */
+  /** `currency` as a property: the fallback of a session that names no currency. */
   get currency(): string;
   set currency(value: WalletConfig['currency']);
   /** `alliance` as a property. */

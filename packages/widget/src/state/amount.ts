@@ -1,4 +1,4 @@
-import { checkAmount as checkProtocolAmount, currencyExponent } from '@ky-wallet/protocol';
+import { checkAmount as checkProtocolAmount } from '@ky-wallet/protocol';
 
 /** Why an amount cannot be sent; each is a translation key (with its values). */
 export type AmountProblem =
@@ -7,11 +7,6 @@ export type AmountProblem =
   | { key: 'amount_positive' }
   | { key: 'amount_whole' }
   | { key: 'amount_decimals'; decimals: number };
-
-/** Decimals the currency allows; a currency the protocol does not list gets the common 2. */
-export function currencyDecimals(currency: string): number {
-  return currencyExponent(currency);
-}
 
 /**
  * The protocol's amount rule (`checkAmount`, the same the server applies), checked first so the

@@ -210,7 +210,6 @@ export class Wallet {
         if (data.token) void this.client.logout(data.token).catch(() => undefined);
         return false;
       }
-      if (!data.name || !data.token) throw new WalletError('login_failed', 'the answer has no session');
       await this.#begin(data);
       return true;
     } catch (error) {
@@ -237,6 +236,7 @@ export class Wallet {
 
   /** SPEC.md section 4's login success: the session, `ky-login`, its balance, the login_success alert. */
   async #begin({ name, token, alliance, currency: answered }: LoginData): Promise<void> {
+    if (!name || !token) throw new WalletError('login_failed', 'the answer has no session');
     const currency = answered.toLowerCase();
     // Awaited first: no render shows the new session with the old balance.
     balanceAwaited.value = token;
