@@ -113,6 +113,28 @@ function secretsSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
       expect(errorOf(wrong).code).toBe('totp_invalid');
     });
 
+    it('rotates a new authenticator not confirmed yet too: its first code confirms it under the new key alone', async () => {
+      // The last test left every secret under KEY_B: rotate from it to KEY_A.
+      await start(KEY_B);
+      const name = `staff-totp-${++seq}`;
+      ok(await admin.call('createAccount', { body: { account_name: name, password: 'password-123', role: 'operator' } }));
+      const staff = await signIn(requireServer(), name, 'password-123');
+      const { secret } = ok<{ secret: string }>(await staff.call('totpSetup'));
+      ok(await staff.call('totpConfirm', { body: { code: new TOTP({ secret }).generate() } }));
+      // A new authenticator: pending until its first code, sealed beside the one in force.
+      const current = new TOTP({ secret }).generate({ timestamp: Date.now() + 30_000 });
+      const { secret: next } = ok<{ secret: string }>(await staff.call('totpSetup', { body: { current_code: current } }));
+      await start(`${KEY_A},${KEY_B}`);
+      await start(KEY_A);
+      // The staff session outlives the restarts (it is in the database).
+      const confirm = await adminCall(requireServer(), 'totpConfirm', {
+        body: { code: new TOTP({ secret: next }).generate() },
+        cookie: staff.cookie,
+        csrf: staff.csrf,
+      });
+      expect(confirm.status).toBe(200);
+    });
+
     it('generates a key once into DATA_DIR (mode 0600) when KY_ADMIN_SECRET_KEY is not set', async () => {
       const own = await makeTarget();
       try {

@@ -245,13 +245,14 @@ export class StaffAuthService {
   }
 
   /**
-   * At start: seals the TOTP secrets stored in clear (before they were encrypted) or under an
-   * older key. Throws SecretKeyError, so the server does not start, when one was sealed under a
-   * key it does not have (a wrong or missing KY_ADMIN_SECRET_KEY).
+   * At start: seals the TOTP secrets (in force, or pending their first code) stored in clear
+   * (before they were encrypted) or under an older key. Throws SecretKeyError, so the server does
+   * not start, when one was sealed under a key it does not have (a wrong or missing
+   * KY_ADMIN_SECRET_KEY).
    */
   async sealTotpSecrets(): Promise<void> {
     let sealed = 0;
-    for (const { id, totp_secret: stored } of await this.store.totpSecrets()) {
+    for (const { id, column, secret: stored } of await this.store.totpSecrets()) {
       if (!this.secrets.needsSealing(stored)) continue;
       let plain = stored;
       if (SecretBox.isSealed(stored)) {
@@ -265,7 +266,7 @@ export class StaffAuthService {
           );
         }
       }
-      if (await this.store.replaceTotpSecret(id, stored, this.secrets.seal(plain, totpContext(id)))) sealed += 1;
+      if (await this.store.replaceTotpSecret(id, column, stored, this.secrets.seal(plain, totpContext(id)))) sealed += 1;
     }
     if (sealed > 0) {
       this.log.info({ event: 'totp_secrets_sealed', count: sealed, key: this.secrets.keyId }, `sealed ${sealed} TOTP secret(s) with key ${this.secrets.keyId}`);

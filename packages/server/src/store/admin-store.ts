@@ -108,6 +108,10 @@ export interface LedgerPage {
   snapshot?: { xmin: bigint; xmax: bigint };
 }
 
+/** Where an account's TOTP secrets are stored: the one in force, and a new one until its first code. */
+const TOTP_SECRET_COLUMNS = ['totp_secret', 'totp_pending_secret'] as const;
+export type TotpSecretColumn = (typeof TOTP_SECRET_COLUMNS)[number];
+
 type Grouping = 'currency' | 'day' | 'game' | 'operator';
 export type TotalsRow = Totals & { key: string | number | null; label: string };
 
@@ -342,24 +346,29 @@ export class AdminStore {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  /** Every stored TOTP secret (for sealing them at start). */
-  async totpSecrets(): Promise<{ id: number; totp_secret: string }[]> {
+  /** Every stored TOTP secret, in force or pending confirmation (for sealing them at start). */
+  async totpSecrets(): Promise<{ id: number; column: TotpSecretColumn; secret: string }[]> {
     const rows = await this.db
       .selectFrom('accounts')
-      .select(['id', 'totp_secret'])
-      .where('totp_secret', 'is not', null)
+      .select(['id', 'totp_secret', 'totp_pending_secret'])
+      .where((eb) => eb.or([eb('totp_secret', 'is not', null), eb('totp_pending_secret', 'is not', null)]))
       .orderBy('id')
       .execute();
-    return rows.map((row) => ({ id: Number(row.id), totp_secret: row.totp_secret ?? '' }));
+    return rows.flatMap((row) =>
+      TOTP_SECRET_COLUMNS.flatMap((column) => {
+        const secret = row[column];
+        return secret === null ? [] : [{ id: Number(row.id), column, secret }];
+      }),
+    );
   }
 
   /** Replaces a stored TOTP secret if it is still `from` (another instance may have done it). */
-  async replaceTotpSecret(id: number, from: string, to: string): Promise<boolean> {
+  async replaceTotpSecret(id: number, column: TotpSecretColumn, from: string, to: string): Promise<boolean> {
     const result = await this.db
       .updateTable('accounts')
-      .set({ totp_secret: to })
+      .set({ [column]: to })
       .where('id', '=', id)
-      .where('totp_secret', '=', from)
+      .where(column, '=', from)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
