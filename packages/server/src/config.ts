@@ -337,7 +337,7 @@ export function configSchema(cwd: string = process.cwd()) {
         [],
         'empty',
         'comma list of origins, or `*`',
-        'Origins (`https://casino.example`) allowed to call the API cross-origin. Empty: none. `*`: any (safe here: the API uses bearer tokens, never cookies).',
+        'Origins (`https://casino.example`) allowed to call the API cross-origin. Empty: none. `*`: any (safe here: the player API takes bearer tokens, never cookies; the back-office cookie is SameSite=Strict and no origin is sent credentials).',
       ),
       seedDemo: flag('KY_SEED_DEMO', true, 'Seeds the demo player `demo` / `demo1234` on a database this start creates (never into an existing one); `0` turns it off (do so in any real deployment).'),
       alliance: text(

@@ -25,8 +25,9 @@ const WIDGET_CORS: FastifyCorsOptions = {
 
 /**
  * CORS for every route: the API and the site answer the configured origins (KY_ALLOWED_ORIGINS,
- * `*` for any: the API takes bearer tokens, never cookies, so there is no credentialed request to
- * protect), the widget's files any origin.
+ * `*` for any: the player API takes bearer tokens, never cookies, and the back office's cookie is
+ * SameSite=Strict with no origin allowed credentials, so there is no credentialed cross-origin
+ * request to protect), the widget's files any origin.
  *
  * Both sets of options are fixed at start-up, and a widget route carries its own in its route
  * config, which @fastify/cors spreads over the global ones. Options chosen per request instead

@@ -22,7 +22,7 @@ export interface Backoffice {
   live: LiveFeed;
   /** Seals TOTP secrets still in clear (or under an older key), seeds the first admin on a database without one. */
   seed(): Promise<void>;
-  /** Forgets expired staff sessions and log-in links, and idle throttle counters. */
+  /** Forgets expired staff sessions and log-in links (AuthService.purge forgets idle throttle counters). */
   purge(now?: number): Promise<void>;
   close(): void;
 }

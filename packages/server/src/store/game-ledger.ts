@@ -329,8 +329,8 @@ export class GameLedger {
   }
 
   /**
-   * Refunds the referenced bet once. The amount refunded is always the bet's own stake (what the
-   * request says is only checked to be that stake or 0). A rollback of a bet never seen is
+   * Refunds the referenced bet once. The amount refunded is always the bet's own stake (a rollback
+   * request carries no amount). A rollback of a bet never seen is
    * recorded without money, so that bet is refused when it arrives, and closes an open round when
    * it says so; in a closed round it is refused (no bet can arrive there). A bet a win has paid is settled: its rollback is refused,
    * or the player would keep the win and get the stake back. An unpaid bet is refunded in a closed
