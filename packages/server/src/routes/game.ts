@@ -14,6 +14,7 @@ import {
 } from '@ky-wallet/protocol';
 import type * as v from 'valibot';
 import { ApiError } from '../errors.js';
+import { isStoreUnavailable } from '../store/index.js';
 import type { GameCall, GameService } from '../services/game.js';
 import { documentOnly, jsonSchemaOf } from './openapi.js';
 
@@ -39,10 +40,17 @@ export async function registerGameRoutes(app: FastifyInstance, games: GameServic
     scope.setErrorHandler((error, request, reply) => {
       // A request refused before it was read (too large, a charset other than UTF-8) is the
       // request's fault: RS_ERROR_WRONG_SYNTAX. Only a failure of the wallet is RS_ERROR_UNKNOWN,
-      // which tells the game server to send the same request again.
+      // which tells the game server to send the same request again. A passing one (the instance
+      // draining on SIGTERM, the database away) is no error of ours to log, and says when.
       const status = error instanceof ApiError ? error.status : (error as { statusCode?: number }).statusCode;
       const refused = status !== undefined && status >= 400 && status < 500;
-      if (!refused) request.log.error({ err: error }, 'game API request failed');
+      const busy = (error instanceof ApiError && error.code === 'server_busy') || isStoreUnavailable(error);
+      if (busy) {
+        reply.header('retry-after', String((error instanceof ApiError && error.extra.retryAfter) || 1));
+        if (!(error instanceof ApiError)) request.log.warn({ err: error }, 'game API request failed: the database is unavailable');
+      } else if (!refused) {
+        request.log.error({ err: error }, 'game API request failed');
+      }
       return reply.code(200).send({
         status: refused ? 'RS_ERROR_WRONG_SYNTAX' : 'RS_ERROR_UNKNOWN',
         request_uuid: '',
