@@ -47,7 +47,7 @@ export class Metrics {
 
   readonly loginThrottles = new Counter({
     name: 'ky_login_throttled_total',
-    help: 'Logins refused by a throttle, by the limit that refused them.',
+    help: 'Player logins refused by a throttle, by the limit that refused them (staff sign-ins are logged as staff_login_throttled).',
     labelNames: ['scope'] as const,
     registers: [this.registry],
   });
