@@ -274,7 +274,7 @@ export async function registerAdminRoutes(
   // The pages: /admin (sign-in, then the dashboard) and /admin2 (the accounts screen), in every
   // locale. They are the back office's own build, apart from the player site's bundles.
   const shell = join(options.siteDir, BACKOFFICE_DIR, 'index.html');
-  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendShell = async (_request: FastifyRequest, reply: FastifyReply) => {
     if (!existsSync(shell)) throw new ApiError('not_found', 'the back office is not built (npm run build)');
     reply.header('cache-control', 'no-cache');
     reply.header('x-robots-tag', 'noindex');

@@ -77,10 +77,6 @@ export class LiveFeed {
     };
   }
 
-  get size(): number {
-    return this.subscribers.size;
-  }
-
   close(): void {
     this.closed = true;
     this.subscribers.clear();

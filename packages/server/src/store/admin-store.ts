@@ -805,19 +805,6 @@ export class AdminStore {
       });
   }
 
-  /** The ids of the accounts a scope covers among `ids` (for filtering live events). */
-  async accountsInScope(scope: Scope, ids: readonly number[]): Promise<Set<number>> {
-    if (ids.length === 0 || scope.kind === 'none') return new Set();
-    if (scope.kind === 'all') return new Set(ids);
-    const rows = await this.db
-      .selectFrom('accounts as a')
-      .select('a.id')
-      .where('a.id', 'in', [...new Set(ids)])
-      .where(scopeSql(scope))
-      .execute();
-    return new Set(rows.map((row) => row.id));
-  }
-
   /** The newest ledger movements in a scope and the dashboard's filters (the totals' filter), newest first. */
   async latestLedger(scope: Scope, filter: LedgerFilter, limit: number): Promise<LedgerEvent[]> {
     const { gameColumn } = await this.featuresOf();

@@ -96,7 +96,7 @@ export class GameLedger {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly engine: Engine,
+    engine: Engine,
   ) {
     if (engine === 'sqlite') this.batcher = new GroupCommit((works) => this.runBatch(works), 200);
     this.statements = movementStatements(db, engine);
