@@ -19,7 +19,7 @@ import type { AccountPatch, AccountWithRefs, AdminStore, Scope } from '../store/
 import type { Store } from '../store/index.js';
 import { diff } from './audit.js';
 import type { AuditService } from './audit.js';
-import { hashToken } from './auth.js';
+import { openPlayerSession } from './auth.js';
 import type { PasswordHasher } from './password.js';
 import {
   authorize,
@@ -302,17 +302,7 @@ export class LoginLinkService {
     // Turned off since the link was made: the link is spent and does nothing.
     if (account.auto_login !== 1) throw new ApiError('login_link_invalid', 'this account no longer allows automated log-in');
 
-    const wallet =
-      (await this.store.getWallet(account.id)) ??
-      (await this.store.ensureWallet(account.id, defaultWalletCurrency(this.config)));
-    const token = randomBytes(32).toString('base64url');
-    const now = Date.now();
-    await this.store.createSession({
-      tokenHash: hashToken(token),
-      accountId: account.id,
-      createdAt: now,
-      expiresAt: now + this.config.tokenTtlSeconds * 1000,
-    });
+    const session = await openPlayerSession(this.store, this.config, account);
     await this.audit.record({
       actorId: account.id,
       actorName: account.name,
@@ -321,7 +311,7 @@ export class LoginLinkService {
       targetId: account.id,
       address,
     });
-    return { name: account.name, token, alliance: account.alliance, currency: wallet.currency };
+    return session;
   }
 }
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LoginData } from '@ky-wallet/protocol';
 import { defaultWalletCurrency, type Config } from '../config.js';
 import { ApiError } from '../errors.js';
-import type { DepositContext, SessionRecord, Store } from '../store/index.js';
+import type { DepositContext, SessionRecord, Store, Wallet } from '../store/index.js';
 import type { PasswordHasher } from './password.js';
 import { LoginThrottle, type LoginThrottleScope } from './login-throttle.js';
 import type { RateLimitBackend } from './rate-limit.js';
@@ -26,6 +26,32 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export function hashToken(token: string): string {
   // crypto.hash: the one-shot form, less than half the cost of a Hash object (every request hashes its token).
   return hash('sha256', token, 'hex');
+}
+
+/** A player's wallet; one in the default currency on first use (players created before wallets). */
+export async function walletOf(store: Store, config: Config, accountId: number): Promise<Wallet> {
+  return (await store.getWallet(accountId)) ?? (await store.ensureWallet(accountId, defaultWalletCurrency(config)));
+}
+
+/**
+ * Opens a player session for `account` (after its password, or an automated log-in link): a fresh
+ * token, stored only as its hash, and SPEC.md's login answer with the wallet's currency.
+ */
+export async function openPlayerSession(
+  store: Store,
+  config: Config,
+  account: { id: number; name: string; alliance: string },
+): Promise<LoginData> {
+  const wallet = await walletOf(store, config, account.id);
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const issuedAt = Date.now();
+  await store.createSession({
+    tokenHash: hashToken(token),
+    accountId: account.id,
+    createdAt: issuedAt,
+    expiresAt: issuedAt + config.tokenTtlSeconds * 1000,
+  });
+  return { name: account.name, token, alliance: account.alliance, currency: wallet.currency };
 }
 
 
@@ -68,18 +94,7 @@ export class AuthService {
 
     if (this.hasher.needsRehash(record.password_hash)) void this.rehash(record.id, password);
 
-    const wallet =
-      (await this.store.getWallet(record.id)) ??
-      (await this.store.ensureWallet(record.id, defaultWalletCurrency(this.config)));
-    const token = randomBytes(TOKEN_BYTES).toString('base64url');
-    const issuedAt = Date.now();
-    await this.store.createSession({
-      tokenHash: hashToken(token),
-      accountId: record.id,
-      createdAt: issuedAt,
-      expiresAt: issuedAt + this.config.tokenTtlSeconds * 1000,
-    });
-    return { name: record.name, token, alliance: record.alliance, currency: wallet.currency };
+    return openPlayerSession(this.store, this.config, record);
   }
 
   /** The session a bearer token proves, or 401 unauthorized. */

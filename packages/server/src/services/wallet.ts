@@ -21,7 +21,7 @@ import {
   type PlayerRuleSchema,
   type RoundRuleSchema,
 } from '@ky-wallet/protocol';
-import { defaultWalletCurrency, depositBoundsMinor, type Config } from '../config.js';
+import { depositBoundsMinor, type Config } from '../config.js';
 import { ApiError } from '../errors.js';
 import {
   isUniqueViolation,
@@ -35,7 +35,7 @@ import {
 } from '../store/index.js';
 import { isBalanceOverflow } from '../store/credit-plan.js';
 import { storedDepositResult, type DepositResult } from '../store/store.js';
-import { hashToken, type Session } from './auth.js';
+import { hashToken, walletOf, type Session } from './auth.js';
 import { GroupCommit, type GroupCommitObserver } from './group-commit.js';
 import type { PaymentAdapter } from './payment.js';
 
@@ -270,10 +270,7 @@ export class WalletService {
   }
 
   private async walletOf(session: Session): Promise<Wallet> {
-    return (
-      (await this.store.getWallet(session.accountId)) ??
-      (await this.store.ensureWallet(session.accountId, defaultWalletCurrency(this.config)))
-    );
+    return walletOf(this.store, this.config, session.accountId);
   }
 
   private checkRequestedCurrency(requested: string, actual: CurrencyCode): void {
