@@ -29,7 +29,7 @@ export function hashToken(token: string): string {
 }
 
 /** A player's wallet; one in the default currency on first use (players created before wallets). */
-export async function walletOf(store: Store, config: Config, accountId: number): Promise<Wallet> {
+export async function playerWallet(store: Store, config: Config, accountId: number): Promise<Wallet> {
   return (await store.getWallet(accountId)) ?? (await store.ensureWallet(accountId, defaultWalletCurrency(config)));
 }
 
@@ -42,7 +42,7 @@ export async function openPlayerSession(
   config: Config,
   account: { id: number; name: string; alliance: string },
 ): Promise<LoginData> {
-  const wallet = await walletOf(store, config, account.id);
+  const wallet = await playerWallet(store, config, account.id);
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const issuedAt = Date.now();
   await store.createSession({

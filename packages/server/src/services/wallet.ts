@@ -35,7 +35,7 @@ import {
 } from '../store/index.js';
 import { isBalanceOverflow } from '../store/credit-plan.js';
 import { storedDepositResult, type DepositResult } from '../store/store.js';
-import { hashToken, walletOf, type Session } from './auth.js';
+import { hashToken, playerWallet, type Session } from './auth.js';
 import { GroupCommit, type GroupCommitObserver } from './group-commit.js';
 import type { PaymentAdapter } from './payment.js';
 
@@ -270,7 +270,7 @@ export class WalletService {
   }
 
   private async walletOf(session: Session): Promise<Wallet> {
-    return walletOf(this.store, this.config, session.accountId);
+    return playerWallet(this.store, this.config, session.accountId);
   }
 
   private checkRequestedCurrency(requested: string, actual: CurrencyCode): void {
