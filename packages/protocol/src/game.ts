@@ -86,8 +86,10 @@ export type GameStatus = (typeof GAME_STATUSES)[number];
 // ---- shared fields ------------------------------------------------------------------------
 
 const Id = (max: number) => v.pipe(v.string(), v.minLength(1), v.maxLength(max));
-/** Hub88 sends UUIDs; any printable id up to 64 characters is accepted. */
-/** A game server's id of a request or a transaction: 1 to 64 printable ASCII characters. */
+/**
+ * A game server's id of a request or a transaction. Hub88 sends UUIDs; any printable ASCII id of 1
+ * to 64 characters is accepted.
+ */
 export const GameUuidSchema = v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,64}$/));
 const Uuid = GameUuidSchema;
 const MinorUnits = v.pipe(v.number(), v.safeInteger(), v.minValue(0));

@@ -44,13 +44,11 @@ export async function registerGameRoutes(app: FastifyInstance, games: GameServic
       // draining on SIGTERM, the database away) is no error of ours to log, and says when.
       const status = error instanceof ApiError ? error.status : (error as { statusCode?: number }).statusCode;
       const refused = status !== undefined && status >= 400 && status < 500;
-      const busy = (error instanceof ApiError && error.code === 'server_busy') || isStoreUnavailable(error);
-      if (busy) {
-        reply.header('retry-after', String((error instanceof ApiError && error.extra.retryAfter) || 1));
-        if (!(error instanceof ApiError)) request.log.warn({ err: error }, 'game API request failed: the database is unavailable');
-      } else if (!refused) {
-        request.log.error({ err: error }, 'game API request failed');
-      }
+      const databaseAway = isStoreUnavailable(error);
+      const busy = error instanceof ApiError && error.code === 'server_busy';
+      if (busy || databaseAway) reply.header('retry-after', String((busy && error.extra.retryAfter) || 1));
+      if (databaseAway) request.log.warn({ err: error }, 'game API request failed: the database is unavailable');
+      else if (!refused && !busy) request.log.error({ err: error }, 'game API request failed');
       return reply.code(200).send({
         status: refused ? 'RS_ERROR_WRONG_SYNTAX' : 'RS_ERROR_UNKNOWN',
         request_uuid: '',

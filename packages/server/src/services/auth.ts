@@ -54,7 +54,6 @@ export async function openPlayerSession(
   return { name: account.name, token, alliance: account.alliance, currency: wallet.currency };
 }
 
-
 /** Logins (throttled: services/login-throttle.ts), tokens and logout. */
 export class AuthService {
   private readonly throttle: LoginThrottle;

@@ -284,7 +284,7 @@ describe('<ky-wallet>', () => {
       await user.type(within(dialog).getByLabelText('Account'), 'demo');
       await user.type(within(dialog).getByLabelText('Password'), 'pw');
       await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
-      // It went to the removed element, which no listener on the page hears.
+      // Not to the removed element (where it went before), which no listener on the page hears.
       await waitFor(() => expect(heard.map((event) => event.target)).toEqual([second]));
     });
 
