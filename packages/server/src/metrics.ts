@@ -4,6 +4,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Config } from './config.js';
 import { ApiError } from './errors.js';
 import type { LoginThrottleScope } from './services/auth.js';
+import { bearerToken } from './services/tokens.js';
 import type { PoolStats } from './store/index.js';
 
 /*
@@ -92,8 +93,7 @@ export function registerMetricsRoute(app: FastifyInstance, metrics: Metrics, con
   const expected = config.metricsToken === undefined ? undefined : Buffer.from(config.metricsToken);
   app.get(METRICS_PATH, async (request, reply) => {
     if (expected) {
-      // The scheme's name is case-insensitive (RFC 9110), as on the player API.
-      const given = Buffer.from(/^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1] ?? '');
+      const given = Buffer.from(bearerToken(request.headers.authorization) ?? '');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         throw new ApiError('unauthorized', 'GET /metrics needs the metrics bearer token');
       }

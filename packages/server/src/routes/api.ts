@@ -26,6 +26,7 @@ import { ApiError } from '../errors.js';
 import { documentOnly, jsonSchemaOf } from './openapi.js';
 import type { Backoffice } from '../services/admin.js';
 import type { AuthService } from '../services/auth.js';
+import { bearerToken } from '../services/tokens.js';
 import type { ContactService } from '../services/contact.js';
 import { checkOwner, type WalletService } from '../services/wallet.js';
 
@@ -166,12 +167,6 @@ function parse<S extends v.GenericSchema>(schema: S, body: unknown, hideMessage?
 
 function isDepositCall(body: unknown): boolean {
   return typeof body === 'object' && body !== null && (body as { type?: unknown }).type === 'deposit';
-}
-
-function bearerToken(header: string | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  const match = /^Bearer +(\S+) *$/i.exec(header);
-  return match?.[1];
 }
 
 /** Printable ASCII, 1 to 255 characters. */

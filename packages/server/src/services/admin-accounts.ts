@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   isCurrencyCode,
   type AccountListData,
@@ -20,6 +20,7 @@ import type { Store } from '../store/index.js';
 import { diff } from './audit.js';
 import type { AuditService } from './audit.js';
 import { openPlayerSession } from './auth.js';
+import { newToken } from './tokens.js';
 import type { PasswordHasher } from './password.js';
 import {
   authorize,
@@ -218,7 +219,7 @@ export class AdminAccountsService {
   async createLoginLink(ctx: ActionContext, id: number, origin: string): Promise<LoginLinkData> {
     const target = await this.target(ctx, 'links.create', id);
     checkLoginLink(target);
-    const linkId = randomBytes(32).toString('base64url');
+    const linkId = newToken();
     const now = Date.now();
     const expiresAt = now + this.config.loginLinkTtlSeconds * 1000;
     await this.admin.createLoginLink({

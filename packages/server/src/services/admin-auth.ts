@@ -7,14 +7,13 @@ import { ApiError } from '../errors.js';
 import type { BackofficeAccount } from '../store/admin-schema.js';
 import type { AdminStore, StaffSessionRecord } from '../store/admin-store.js';
 import type { AuditService } from './audit.js';
-import { hashToken } from './auth.js';
 import type { PasswordHasher } from './password.js';
 import type { Actor } from './permissions.js';
 import { LoginThrottle } from './login-throttle.js';
 import type { RateLimitBackend } from './rate-limit.js';
 import { SecretBox, SecretKeyError } from './secret-box.js';
+import { hashToken, isWellFormedToken, newToken } from './tokens.js';
 
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const TOTP_PERIOD = 30;
 const TOTP_ISSUER = 'KY Gaming';
 
@@ -106,8 +105,8 @@ export class StaffAuthService {
       throw new ApiError('account_locked', 'this account is locked');
     }
 
-    const token = randomBytes(32).toString('base64url');
-    const csrfToken = randomBytes(32).toString('base64url');
+    const token = newToken();
+    const csrfToken = newToken();
     const now = Date.now();
     const expiresAt = now + this.config.staffSessionTtlSeconds * 1000;
     await this.store.createStaffSession({ tokenHash: hashToken(token), accountId: account.id, csrfToken, createdAt: now, expiresAt });
@@ -145,7 +144,7 @@ export class StaffAuthService {
 
   /** The staff member a session cookie proves, or 401 `unauthorized`. */
   async verify(token: string | undefined): Promise<StaffContext> {
-    if (token === undefined || !TOKEN_PATTERN.test(token)) throw unauthorized();
+    if (!isWellFormedToken(token)) throw unauthorized();
     const record = await this.store.findStaffSession(hashToken(token), Date.now());
     if (!record) throw unauthorized();
     const { account } = record;

@@ -1,4 +1,3 @@
-import { hash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LoginData } from '@ky-wallet/protocol';
 import { defaultWalletCurrency, type Config } from '../config.js';
@@ -7,6 +6,7 @@ import type { DepositContext, SessionRecord, Store, Wallet } from '../store/inde
 import type { PasswordHasher } from './password.js';
 import { LoginThrottle, type LoginThrottleScope } from './login-throttle.js';
 import type { RateLimitBackend } from './rate-limit.js';
+import { hashToken, isWellFormedToken, newToken } from './tokens.js';
 
 export type { LoginThrottleScope } from './login-throttle.js';
 
@@ -17,15 +17,6 @@ export interface Session {
   name: string;
   alliance: string;
   role: string;
-}
-
-const TOKEN_BYTES = 32;
-/** 32 bytes in unpadded base64url. Anything else is refused without a database lookup. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export function hashToken(token: string): string {
-  // crypto.hash: the one-shot form, less than half the cost of a Hash object (every request hashes its token).
-  return hash('sha256', token, 'hex');
 }
 
 /** A player's wallet; one in the default currency on first use (players created before wallets). */
@@ -43,7 +34,7 @@ export async function openPlayerSession(
   account: { id: number; name: string; alliance: string },
 ): Promise<LoginData> {
   const wallet = await playerWallet(store, config, account.id);
-  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const token = newToken();
   const issuedAt = Date.now();
   await store.createSession({
     tokenHash: hashToken(token),
@@ -140,7 +131,7 @@ export class AuthService {
 
 /** The hash of a well-formed token; anything else is refused without a database lookup. */
 function hashOfWellFormed(token: string | undefined): string {
-  if (token === undefined || !TOKEN_PATTERN.test(token)) throw unauthorized();
+  if (!isWellFormedToken(token)) throw unauthorized();
   return hashToken(token);
 }
 

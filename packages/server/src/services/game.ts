@@ -1,4 +1,4 @@
-import { hash, randomBytes, verify, type KeyObject } from 'node:crypto';
+import { hash, verify, type KeyObject } from 'node:crypto';
 import * as v from 'valibot';
 import {
   GameBalanceRequestSchema,
@@ -17,7 +17,7 @@ import {
 import { gameServerPublicKey, type Config } from '../config.js';
 import { isUniqueViolation, type Store } from '../store/index.js';
 import type { MovementRefusal, MovementResult } from '../store/game-ledger.js';
-import { hashToken } from './auth.js';
+import { hashToken, newToken } from './tokens.js';
 
 /** The game API's calls, by the last segment of their path. */
 export type GameCall = 'session' | 'balance' | 'bet' | 'win' | 'rollback';
@@ -148,7 +148,7 @@ export class GameService {
   }
 
   private async session(keyId: string, input: v.InferOutput<typeof GameSessionRequestSchema>): Promise<GameSessionAnswer> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newToken();
     const now = this.now();
     const games = this.keys.get(keyId)?.games;
     const opened = await this.store.games.redeemLaunch({

@@ -35,7 +35,8 @@ import {
 } from '../store/index.js';
 import { isBalanceOverflow } from '../store/credit-plan.js';
 import { storedDepositResult, type DepositResult } from '../store/store.js';
-import { hashToken, playerWallet, type Session } from './auth.js';
+import { playerWallet, type Session } from './auth.js';
+import { hashToken } from './tokens.js';
 import { GroupCommit, type GroupCommitObserver } from './group-commit.js';
 import type { PaymentAdapter } from './payment.js';
 
