@@ -171,6 +171,11 @@ test('age gate, login and deposit with the keyboard alone', async ({ page }) => 
     await expect(gate).toBeVisible();
     // Focus moves into the gate, on its primary answer.
     expect(await focused(page)).toBe('button Yes, I am over 18');
+    // It is the last control: Tab wraps to the first, never out of the dialog.
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('button No, take me back');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused(page)).toBe('button Yes, I am over 18');
     await page.keyboard.press('Enter');
     await expect(gate).toBeHidden();
 
@@ -208,6 +213,12 @@ test('age gate, login and deposit with the keyboard alone', async ({ page }) => 
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('button Cancel');
     await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('button Confirm deposit');
+    // ... and wraps around: past the last control to the checked amount, and back.
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('input[name=amount]');
+    await expect(deposit.getByRole('radio', { name: 'CN¥50' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
     expect(await focused(page)).toBe('button Confirm deposit');
     await page.keyboard.press('Enter');
 

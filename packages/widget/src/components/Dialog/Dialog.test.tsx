@@ -59,6 +59,32 @@ function Nested() {
   );
 }
 
+/** A dialog whose first stop is a radio group, as the deposit dialog's amounts. */
+function Amounts() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} labelledBy="amounts" part="dialog">
+        <h2 id="amounts">Amounts</h2>
+        <input type="radio" name="amount" aria-label="20" />
+        <input type="radio" name="amount" aria-label="50" defaultChecked />
+        <input type="radio" name="amount" aria-label="100" />
+        <button type="button" disabled>
+          Off
+        </button>
+        <button type="button" tabIndex={-1}>
+          Skipped
+        </button>
+        <button type="button">Confirm</button>
+      </Dialog>
+      <button type="button">After</button>
+    </>
+  );
+}
+
 describe('Dialog', () => {
   describe('given a closed dialog', () => {
     it('renders no content and locks nothing', () => {
@@ -100,6 +126,40 @@ describe('Dialog', () => {
   });
 
   describe('given an open dialog', () => {
+    describe('when Tab leaves its last control or Shift+Tab its first', () => {
+      // A modal <dialog> lets Tab out of the page into the browser's own controls (Chromium, Firefox);
+      // the WAI-ARIA dialog pattern wraps within the dialog, and without showModal() nothing else would.
+      it('wraps focus around inside the dialog', async () => {
+        const user = userEvent.setup();
+        render(<Harness />);
+        await user.click(screen.getByRole('button', { name: 'Open' }));
+        await user.tab();
+        expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
+        await user.tab();
+        expect(screen.getByRole('textbox', { name: 'First' })).toHaveFocus();
+        await user.tab({ shift: true });
+        expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
+        await user.tab({ shift: true });
+        expect(screen.getByRole('button', { name: 'Primary' })).toHaveFocus();
+      });
+
+      it('counts a radio group as one stop, its checked radio, and skips what takes no Tab', async () => {
+        const user = userEvent.setup();
+        render(<Amounts />);
+        await user.click(screen.getByRole('button', { name: 'Open' }));
+        expect(screen.getByRole('radio', { name: '50' })).toHaveFocus();
+        await user.tab({ shift: true });
+        expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus();
+        await user.tab();
+        expect(screen.getByRole('radio', { name: '50' })).toHaveFocus();
+        await user.click(screen.getByRole('radio', { name: '100' }));
+        await user.tab({ shift: true });
+        expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus();
+        await user.tab();
+        expect(screen.getByRole('radio', { name: '100' })).toHaveFocus();
+      });
+    });
+
     describe('when Escape is pressed', () => {
       it('closes through onClose and returns focus to the opener', async () => {
         const user = userEvent.setup();

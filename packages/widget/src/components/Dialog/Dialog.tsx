@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { hideDialog, isShown, reshowDialog, showDialog } from './modal';
+import { hideDialog, isShown, reshowDialog, showDialog, wrapTab } from './modal';
 
 export interface DialogProps {
   open: boolean;
@@ -17,7 +17,7 @@ export interface DialogProps {
 }
 
 /**
- * A native modal <dialog>: showModal() gives the top layer, an inert page and the focus trap.
+ * A native modal <dialog>: showModal() gives the top layer and an inert page; Tab wraps around inside.
  * Controlled: `open` says what is shown; every way of closing goes through `onClose`.
  * Content is rendered only while open, so each opening starts fresh.
  */
@@ -59,6 +59,7 @@ export function Dialog({ open, onClose, labelledBy, describedBy, role, part, dis
         if (dismissible) onClose();
         else reshowDialog(dialog);
       }}
+      onKeyDown={(event) => wrapTab(event.currentTarget, event.nativeEvent)}
       onPointerDown={(event) => {
         pressedInside.current = event.target !== event.currentTarget;
       }}

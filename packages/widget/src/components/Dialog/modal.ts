@@ -2,8 +2,8 @@ import { lockScroll, unlockScroll } from './scrollLock';
 
 /*
  * The stack of open modal dialogs across every <ky-wallet> on the page. showModal() gives the
- * top layer, the inert page and the focus trap; this adds what it leaves to each browser: where
- * focus goes in, where it returns, and the scroll lock.
+ * top layer and the inert page; this adds what it leaves to each browser: where focus goes in,
+ * that Tab wraps around inside, where focus returns, and the scroll lock.
  */
 
 interface Entry {
@@ -29,9 +29,41 @@ export function isShown(dialog: HTMLDialogElement): boolean {
   return stack.some((entry) => entry.dialog === dialog);
 }
 
-/** The element that gets focus when the dialog opens: `[data-autofocus]`, else the first control. */
+/** The element that gets focus when the dialog opens: `[data-autofocus]`, else the first Tab stop. */
 function initialFocus(dialog: HTMLDialogElement): HTMLElement | null {
-  return dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
+  return dialog.querySelector<HTMLElement>('[data-autofocus]') ?? tabStops(dialog)[0] ?? null;
+}
+
+/** What a Tab stop is: a radio's group (Tab stops at one radio of each), else the element. */
+function stopOf(element: Element | null | undefined): unknown {
+  return element instanceof HTMLInputElement && element.type === 'radio' && element.name ? element.name : element;
+}
+
+/** Where Tab stops, in order: a radio group at its checked radio, else at its first. */
+function tabStops(dialog: HTMLDialogElement): HTMLElement[] {
+  const seen = new Set<unknown>();
+  const stops: HTMLElement[] = [];
+  for (const element of dialog.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+    const stop = stopOf(element);
+    if (element.tabIndex < 0 || element.checkVisibility?.() === false || seen.has(stop)) continue;
+    seen.add(stop);
+    stops.push(stop === element ? element : (dialog.querySelector<HTMLElement>(`[name="${CSS.escape(stop as string)}"]:checked`) ?? element));
+  }
+  return stops;
+}
+
+/**
+ * Tab on the dialog's last stop goes to its first, Shift+Tab on the first to the last (the
+ * WAI-ARIA dialog pattern). A modal <dialog> alone lets Tab out into the browser's own controls,
+ * and without showModal() out into the page.
+ */
+export function wrapTab(dialog: HTMLDialogElement, event: KeyboardEvent): void {
+  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+  const stops = tabStops(dialog);
+  const [from, to] = event.shiftKey ? [stops[0], stops.at(-1)] : [stops.at(-1), stops[0]];
+  if (!to || stopOf(deepActiveElement()) !== stopOf(from)) return;
+  event.preventDefault();
+  to.focus();
 }
 
 /**
