@@ -186,6 +186,7 @@ export default defineConfig({
         // `i18n/tags`: the locales and their matching without i18next, for a page's first decisions.
         // `signals-preact`: what an app that runs the components on preact/compat aliases
         // `@preact/signals-react/runtime` to (as the site does; it needs @preact/signals).
+        // `dialog-focus`: Tab wrapping inside a dialog, for the site's own dialogs.
         lib: {
           entry: {
             index: src('index.ts'),
@@ -193,6 +194,7 @@ export default defineConfig({
             'i18n/core': src('i18n/core.ts'),
             'i18n/tags': src('i18n/tags.ts'),
             'signals-preact': src('state/signals-preact.ts'),
+            'dialog-focus': src('components/Dialog/focus.ts'),
           },
           formats: ['es'],
         },

@@ -134,6 +134,20 @@ describe('RoundDetail', () => {
       expect(document.activeElement).toBe(opener);
     });
 
+    it('keeps Tab inside: Shift+Tab on Close goes to its last control, Tab there back to Close', async () => {
+      renderDetail(() => Promise.resolve(roundData));
+      const dialog = screen.getByRole('dialog') as HTMLDialogElement;
+      await within(dialog).findByRole('heading', { name: 'Fairness proof' });
+      const close = within(dialog).getByRole('button', { name: 'Close' });
+      close.focus();
+      fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+      const last = document.activeElement as HTMLElement;
+      expect(last).not.toBe(close);
+      expect(dialog.contains(last)).toBe(true);
+      fireEvent.keyDown(last, { key: 'Tab' });
+      expect(document.activeElement).toBe(close);
+    });
+
     it('speaks Traditional Chinese', async () => {
       renderDetail(() => Promise.resolve(roundData), 'zh-tw');
       const dialog = screen.getByRole('dialog', { name: 'Dice遊戲局' });

@@ -1,4 +1,5 @@
 import type { RoundData, RoundRow, RoundTransaction } from '@ky-wallet/protocol';
+import { wrapTab } from '@ky-wallet/widget/dialog-focus';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/I18nContext.tsx';
@@ -40,8 +41,9 @@ const KIND_KEY: Record<RoundTransaction['kind'], PlainKey> = {
 
 /**
  * One round in a modal <dialog>: every play-history field, each bet, win and refund, what the game
- * server recorded of its actions, and its fairness proof with a link to verify it. Escape, the
- * Close button and a click on the backdrop close it; focus goes back to what opened it.
+ * server recorded of its actions, and its fairness proof with a link to verify it. Tab wraps
+ * around inside; Escape, the Close button and a click on the backdrop close it; focus goes back
+ * to what opened it.
  */
 export function RoundDetail({ target, games, onClose, load = loadRoundFromWallet }: RoundDetailProps) {
   const { t } = useI18n();
@@ -67,6 +69,7 @@ export function RoundDetail({ target, games, onClose, load = loadRoundFromWallet
       ref={dialog}
       className="round-detail"
       aria-labelledby={titleId}
+      onKeyDown={(event) => wrapTab(event.currentTarget, event.nativeEvent)}
       onClose={() => {
         if (target) onClose();
       }}

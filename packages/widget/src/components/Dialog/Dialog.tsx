@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { hideDialog, isShown, reshowDialog, showDialog, wrapTab } from './modal';
+import { wrapTab } from './focus';
+import { hideDialog, isShown, reshowDialog, showDialog } from './modal';
 
 export interface DialogProps {
   open: boolean;

@@ -1,9 +1,10 @@
+import { wrapTab } from '@ky-wallet/widget/dialog-focus';
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 
 /**
- * A real modal <dialog>: focus moves in and is trapped by the browser, Escape closes it, focus
- * goes back to what opened it.
+ * A real modal <dialog>: focus moves in, Tab wraps around inside (the widget's dialogs do the
+ * same), Escape closes it, focus goes back to what opened it.
  */
 export function Dialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -25,6 +26,7 @@ export function Dialog({ title, onClose, children }: { title: string; onClose: (
       ref={ref}
       className="bo-dialog"
       aria-labelledby={titleId}
+      onKeyDown={(event) => wrapTab(event.currentTarget, event.nativeEvent)}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
