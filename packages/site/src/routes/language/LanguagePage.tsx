@@ -4,15 +4,18 @@ import { Meta } from '../../head/Meta.tsx';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { LOCALES, LOCALE_NAME, LOCALE_TAG, localePath, rememberLocale, splitLocale } from '../../i18n/locale.ts';
 
+const SAME_SITE = 'https://same-site.invalid';
+
 /**
  * A same-site path to go back to (`?from=/games`), without a locale prefix (each choice adds its
- * own: `/zh-cn/news` is `/news`); anything else is the home page.
+ * own: `/zh-cn/news` is `/news`); anything else is the home page. Parsed as a browser would parse
+ * the link: it drops tabs and line breaks, so `/\t/evil.example` is `//evil.example`, another site.
  */
 export function safeFrom(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  const end = value.search(/[?#]/);
-  const path = end === -1 ? value : value.slice(0, end);
-  return splitLocale(path).path + (end === -1 ? '' : value.slice(end));
+  if (!value?.startsWith('/')) return '/';
+  const url = new URL(value, SAME_SITE);
+  if (url.origin !== SAME_SITE) return '/';
+  return splitLocale(url.pathname).path + url.search + url.hash;
 }
 
 /** The language switcher's full page: the four locales; a choice is remembered in the cookie. */

@@ -10,6 +10,10 @@ describe('the language page return path', () => {
     ['https://evil.example', '/'],
     ['//evil.example', '/'],
     ['/\\evil.example', '/'],
+    // Browsers drop tabs and line breaks from a link before they resolve it.
+    ['/\t/evil.example', '/'],
+    ['/\n/evil.example', '/'],
+    ['/\r\n/evil.example?x=1', '/'],
     // A prefixed path is the page itself: each language's link adds its own prefix.
     ['/zh-cn/news', '/news'],
     ['/de-ch/games?type=slot#top', '/games?type=slot#top'],
