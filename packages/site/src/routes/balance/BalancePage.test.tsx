@@ -71,10 +71,10 @@ describe('BalancePage', () => {
       expect(element.deposit).not.toHaveBeenCalled();
     });
 
-    it('says so at the field when the other amount is no number, and opens no dialog', async () => {
+    it.each(['abc', '1,000', '1.005', '0', '-5'])('says so at the field when the other amount is %j, and opens no dialog', async (value) => {
       renderPage();
       const field = await screen.findByLabelText('Other amount');
-      fireEvent.change(field, { target: { value: 'abc' } });
+      fireEvent.change(field, { target: { value } });
       fireEvent.click(screen.getByRole('button', { name: 'Deposit this amount' }));
       const error = await screen.findByText('Enter the amount as a number, for example 100.');
       expect(error.getAttribute('role')).toBe('alert');

@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { Meta } from '../../head/Meta.tsx';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { formatMoney } from '../../i18n/format.ts';
+import { exponentOf, parseMajor } from '../../games/money.ts';
 import { useWallet } from '../../wallet/useWallet.tsx';
 import { walletElement } from '../../wallet/wallet.ts';
 
@@ -34,7 +35,8 @@ export function BalancePage() {
   const otherField = useRef<HTMLInputElement>(null);
 
   const session = wallet.status === 'ready' && wallet.session.loggedIn ? wallet.session : null;
-  const money = (amount: number) => formatMoney(amount, session?.currency ?? 'cny', tag);
+  const currency = session?.currency ?? 'cny';
+  const money = (amount: number) => formatMoney(amount, currency, tag);
 
   // The dialog belongs to the widget: its ky-deposit event says a deposit went through.
   useEffect(() => {
@@ -57,15 +59,16 @@ export function BalancePage() {
   const onOther = (event: FormEvent) => {
     event.preventDefault();
     const text = other.trim();
-    const amount = Number(text.replace(',', '.'));
-    // Not a number at all: said here (the dialog would open on its first amount instead). The
-    // dialog checks the rest (decimals, bounds) and explains a wrong one; empty: choose there.
-    if (text !== '' && !(Number.isFinite(amount) && amount > 0)) {
+    // Empty: choose in the dialog. Otherwise a positive amount with at most the currency's
+    // decimals, a comma read as the decimal mark (so "1,000" is refused, not read as 1); said
+    // here, as the dialog would open on its first amount instead. The dialog checks the bounds.
+    const minor = text === '' ? undefined : parseMajor(text, currency);
+    if (minor === null) {
       setOtherInvalid(true);
       otherField.current?.focus();
       return;
     }
-    ask(text === '' ? undefined : amount);
+    ask(minor === undefined ? undefined : minor / 10 ** exponentOf(currency));
   };
   const refresh = () => {
     if (outcome.kind === 'refreshing') return;
