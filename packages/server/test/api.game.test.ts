@@ -1,4 +1,5 @@
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GameWalletClient,
@@ -303,6 +304,45 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
       expect(await balanceOf(p.accountId)).toBe(10_000);
       expect(await ledgerSum(p.accountId)).toBe(10_000);
     });
+
+    // PostgreSQL only: SQLite runs a batch's movements one after the other, so they never overlap.
+    if (engine === 'postgres') it(
+      'keeps the stake of a bet whose rollback arrives while the bet waits for its wallet: refunded or refused, never lost',
+      async () => {
+        // Hub88's retry policy: the game server gives up on a bet and rolls it back while the wallet
+        // is still on it (here the bet waits for the wallet's row, which a deposit batch would hold).
+        const { p, base } = await diceTable();
+        const holder = new pg.Client({ connectionString: target.options.databaseUrl });
+        await holder.connect();
+        const waiting = async () =>
+          Number((await holder.query<{ n: string }>(`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0]?.n);
+        try {
+          await holder.query('BEGIN');
+          await holder.query('SELECT balance FROM wallets WHERE account_id = $1 FOR UPDATE', [p.accountId]);
+          const uuid = randomUUID();
+          const bet = client.bet({ ...base, transaction_uuid: uuid, round: 'race-1', amount: 1_000 }).then(
+            (answer) => ({ ok: true as const, balance: answer.balance }),
+            (error: unknown) => ({ ok: false as const, status: (error as GameWalletError).status }),
+          );
+          await expect.poll(waiting, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+          let rolledBack = false;
+          const rollback = client
+            .rollback({ ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: uuid, round: 'race-1' })
+            .finally(() => (rolledBack = true));
+          await expect.poll(async () => rolledBack || (await waiting()) >= 2, { timeout: 10_000 }).toBe(true);
+          await holder.query('COMMIT');
+          const [betAnswer, rollbackAnswer] = await Promise.all([bet, rollback]);
+          // Whichever took the wallet first: a bet then refunded, or a rollback that refuses its bet.
+          expect(rollbackAnswer.balance).toBe(10_000);
+          expect(betAnswer.ok ? betAnswer.balance : betAnswer.status).toSatisfy((v) => v === 9_000 || v === 'RS_ERROR_TRANSACTION_ROLLED_BACK');
+          expect(await balanceOf(p.accountId)).toBe(10_000);
+          expect(await ledgerSum(p.accountId)).toBe(10_000);
+        } finally {
+          await holder.query('ROLLBACK').catch(() => undefined);
+          await holder.end();
+        }
+      },
+    );
 
     it('closes an open round when a rollback of a bet it never saw says round_closed: no more bets or wins there', async () => {
       const { p, base } = await diceTable();

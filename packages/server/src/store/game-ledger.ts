@@ -102,9 +102,20 @@ export class GameLedger {
     this.statements = movementStatements(db, engine);
   }
 
-  /** Runs a movement in a transaction of its own (PostgreSQL) or of its batch (SQLite). */
-  private async transact(work: Work): Promise<MovementResult> {
-    if (!this.batcher) return this.db.transaction().execute(work);
+  /**
+   * Runs a player's movement in a transaction of its own (PostgreSQL) or of its batch (SQLite).
+   * On PostgreSQL it first locks the player's wallet, so that a player's movements run one after
+   * the other: a rollback that arrives while its bet waits (for the wallet a deposit batch holds)
+   * would otherwise find no bet, record itself without money, and let the bet debit after it.
+   * SQLite runs a batch's movements one after the other anyway.
+   */
+  private async transact(accountId: number, work: Work): Promise<MovementResult> {
+    if (!this.batcher) {
+      return this.db.transaction().execute(async (trx) => {
+        await this.statements.lockWallet(trx, accountId);
+        return work(trx);
+      });
+    }
     const settled = await this.batcher.submit(work);
     if (!settled.ok) throw settled.error;
     return settled.value;
@@ -265,7 +276,7 @@ export class GameLedger {
 
   async bet(input: BetInput): Promise<MovementResult> {
     const q = this.statements;
-    return this.transact(async (trx) => {
+    return this.transact(input.accountId, async (trx) => {
       // This transaction_uuid's own record, and a rollback that named it before it arrived, in
       // one read: a repeat is answered from its record; a bet rolled back first is refused for good.
       const rows = await q.recordOrRollbackOf(trx, input.transactionUuid, input.accountId, input.game);
@@ -308,7 +319,7 @@ export class GameLedger {
 
   async win(input: SettleInput): Promise<MovementResult> {
     const q = this.statements;
-    return this.transact(async (trx) => {
+    return this.transact(input.accountId, async (trx) => {
       const { seen, bet } = await this.seenOrBet(trx, input);
       if (seen) return seen;
       if (!bet) return this.refuse(trx, input.accountId, 'transaction_does_not_exist');
@@ -339,7 +350,7 @@ export class GameLedger {
    */
   async rollback(input: SettleInput): Promise<MovementResult> {
     const q = this.statements;
-    return this.transact(async (trx) => {
+    return this.transact(input.accountId, async (trx) => {
       const { seen, bet } = await this.seenOrBet(trx, input);
       if (seen) return seen;
       if (!bet) {
@@ -608,6 +619,10 @@ function movementStatements(db: Kysely<Database>, engine: Engine) {
           .where('game', '=', slot<string>(1))
           .where('round', '=', slot<string>(2)),
       ),
+    ),
+    /** PostgreSQL: the player's wallet row, locked until the movement commits (see transact). */
+    lockWallet: preparedIn<{ account_id: number }, [accountId: number]>(() =>
+      db.selectFrom('wallets').select('account_id').where('account_id', '=', slot<number>(0)).forUpdate(),
     ),
     wallet: preparedIn<{ balance: number; currency: string }, [accountId: number]>(() =>
       db.selectFrom('wallets').select(['balance', 'currency']).where('account_id', '=', slot<number>(0)),
