@@ -9,6 +9,7 @@ import {
   publicKeyBase64,
 } from '@ky-wallet/games';
 import { GAME_API_PATHS, type GameSessionAnswer, type HistoryData, type RoundData } from '@ky-wallet/protocol';
+import { openPlayerSession } from '../src/services/auth.js';
 import { forEachEngine, type EngineTarget } from './engines.js';
 import { call, createPlayer, dataOf, errorOf, get, startServer, tokenFor, type TestServer } from './helpers.js';
 
@@ -211,6 +212,22 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
       expect(otherPlayer.status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
       expect(await balanceOf(p.accountId)).toBe(9_900);
       expect(await balanceOf(q.accountId)).toBe(10_000);
+    });
+
+    it('tells apart two players of one name in two alliances: each game session has a user of its own', async () => {
+      const p = await player(100);
+      const otherId = await createPlayer(server, p.name, 'secret-pw-1', 'cny', 'another-alliance');
+      const other = await openPlayerSession(server.built.store, server.built.config, { id: otherId, name: p.name, alliance: 'another-alliance' });
+      dataOf(await call(server, other.token, 'deposit', { amount: 50 }, { 'idempotency-key': randomUUID() }));
+      const mine = await launch(p.token);
+      const theirs = await launch(other.token);
+      // The server's own alliance keeps the plain name; another alliance's name is qualified.
+      expect(mine.user).toBe(p.name);
+      expect(theirs.user).toBe(`another-alliance:${p.name}`);
+      const at = (session: GameSessionAnswer, user: string) => ({ token: session.token, user, game: 'original-dice', currency: 'cny', request_uuid: randomUUID() });
+      expect((await client.balance(at(theirs, theirs.user))).balance).toBe(5_000);
+      expect((await client.balance(at(mine, mine.user))).balance).toBe(10_000);
+      expect((await failure(client.balance(at(theirs, mine.user)))).status).toBe('RS_ERROR_INVALID_USER');
     });
 
     it('refuses another player\'s name, another game and another currency on a token', async () => {

@@ -170,7 +170,7 @@ export class GameService {
       status: 'RS_OK',
       request_uuid: input.request_uuid,
       token,
-      user: session.name,
+      user: this.userOf(session),
       game: session.game,
       currency: session.currency,
       balance: Number(session.balance),
@@ -184,7 +184,7 @@ export class GameService {
     if (input.currency !== undefined && input.currency !== session.currency) {
       throw new Refusal('RS_ERROR_WRONG_CURRENCY', `the session's currency is ${session.currency}`);
     }
-    return ok(input.request_uuid, session.name, session.currency, Number(session.balance));
+    return ok(input.request_uuid, session.user, session.currency, Number(session.balance));
   }
 
   private async bet(keyId: string, input: v.InferOutput<typeof GameBetRequestSchema>): Promise<string> {
@@ -201,7 +201,7 @@ export class GameService {
       roundClosed: input.round_closed,
       meta: input.meta === undefined ? null : JSON.stringify(input.meta),
       requestHash,
-      render: (balance) => JSON.stringify(ok(input.request_uuid, session.name, input.currency, balance)),
+      render: (balance) => JSON.stringify(ok(input.request_uuid, session.user, input.currency, balance)),
       // Judged only for a new transaction_uuid: a repeat is answered from its record even if the
       // token expired since (the bet was taken, and the game server must learn so).
       admit: () => {
@@ -233,7 +233,7 @@ export class GameService {
       roundClosed: input.round_closed,
       meta: input.meta === undefined ? null : JSON.stringify(input.meta),
       requestHash,
-      render: (balance: number) => JSON.stringify(ok(input.request_uuid, session.name, currency, balance)),
+      render: (balance: number) => JSON.stringify(ok(input.request_uuid, session.user, currency, balance)),
       admit: () => this.checkCurrency(session, currency),
       now: this.now(),
     };
@@ -246,7 +246,7 @@ export class GameService {
   private answerOf(
     result: MovementResult,
     requestHash: string,
-    session: { name: string; currency: string; accountId: number },
+    session: { user: string; currency: string; accountId: number },
   ): string {
     switch (result.kind) {
       case 'applied':
@@ -261,7 +261,7 @@ export class GameService {
       case 'refused':
         throw new Refusal(REFUSAL_STATUS[result.reason], refusalMessage(result.reason), {
           balance: result.balance,
-          user: session.name,
+          user: session.user,
           currency: session.currency,
         });
     }
@@ -271,9 +271,19 @@ export class GameService {
     const session = await this.store.games.findSession(hashToken(input.token));
     // A token opened by another game server is as unknown to this one as a forged token.
     if (!session || session.keyId !== keyId) throw new Refusal('RS_ERROR_INVALID_TOKEN', 'the token is unknown');
-    if (input.user !== session.name) throw new Refusal('RS_ERROR_INVALID_USER', 'the token belongs to another player');
+    const user = this.userOf(session);
+    if (input.user !== user) throw new Refusal('RS_ERROR_INVALID_USER', 'the token belongs to another player');
     if (input.game !== session.game) throw new Refusal('RS_ERROR_INVALID_GAME', 'the token was opened for another game');
-    return { ...session, accountId: Number(session.accountId) };
+    return { ...session, user, accountId: Number(session.accountId) };
+  }
+
+  /**
+   * The player as game servers know them (Hub88's `user`, "the unique user id"): the name, which
+   * is unique within an alliance, qualified as `alliance:name` outside the alliance players log
+   * in to (KY_ALLIANCE). A name holds no ':', so no two players share a user.
+   */
+  private userOf(session: { name: string; alliance: string }): string {
+    return session.alliance === this.config.alliance ? session.name : `${session.alliance}:${session.name}`;
   }
 
   /**

@@ -227,6 +227,7 @@ export class GameLedger {
         'game_sessions.expires_at as expiresAt',
         'game_sessions.revoked_at as revokedAt',
         'accounts.name as name',
+        'accounts.alliance as alliance',
         'accounts.state as state',
         'wallets.balance as balance',
         'wallets.currency as walletCurrency',
