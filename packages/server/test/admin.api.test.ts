@@ -359,6 +359,28 @@ function apiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engin
         ok(await am.call('lockAccount', { params: { id: managed.id } }));
       });
 
+      it('an account manager changes players only: a user they manage reads all of its operator, more than they may', async () => {
+        const operator = ok<{ id: number }>(
+          await admin.call('createAccount', { body: { account_name: 'op-am3', password: 'password-123', role: 'operator' } }),
+        );
+        const manager = ok<{ id: number }>(
+          await admin.call('createAccount', {
+            body: { account_name: 'am-am3', password: 'password-123', role: 'account_manager', operator: operator.id },
+          }),
+        );
+        const user = ok<{ id: number }>(
+          await admin.call('createAccount', {
+            body: { account_name: 'us-am3', password: 'password-123', role: 'user', operator: operator.id, account_manager: manager.id },
+          }),
+        );
+        const am = await signIn(server, 'am-am3', 'password-123');
+        expect(errorOf(await am.call('setPassword', { params: { id: user.id }, body: { password: 'takeover-pw-1' } })).code).toBe('forbidden');
+        expect(errorOf(await am.call('lockAccount', { params: { id: user.id } })).code).toBe('forbidden');
+        expect(errorOf(await am.call('updateAccount', { params: { id: user.id }, body: { memo: 'mine' } })).code).toBe('forbidden');
+        // Nothing changed: the user signs in with their own password.
+        await signIn(server, 'us-am3', 'password-123');
+      });
+
       it('staff cannot lock themselves', async () => {
         const me = ok<{ me: { id: number } }>(await admin.call('me'));
         expect(errorOf(await admin.call('lockAccount', { params: { id: me.me.id } })).code).toBe('cannot_change_self');

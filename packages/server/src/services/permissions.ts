@@ -182,9 +182,13 @@ export function checkCreate(
  */
 const RANK: Record<AccountRoleName, number> = { player: 0, user: 1, account_manager: 2, alliance: 2, operator: 3, admin: 4 };
 
-/** Admins change anyone; other staff only accounts below their own role. */
+/**
+ * Admins change anyone; other staff only accounts below their own role, and account managers only
+ * players: a user they manage reads all of its operator's accounts, more than a manager may.
+ */
 function checkOutranks(actor: Actor, target: Target, what: string): void {
-  if (actor.role !== 'admin' && RANK[target.role] >= RANK[actor.role]) {
+  if (actor.role === 'admin') return;
+  if (RANK[target.role] >= RANK[actor.role] || (actor.role === 'account_manager' && target.role !== 'player')) {
     throw new ApiError('forbidden', `a ${actor.role} may not ${what} a ${target.role}`);
   }
 }
