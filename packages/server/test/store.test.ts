@@ -9,6 +9,7 @@ import { SERVER_KEY_PREFIX, WalletService } from '../src/services/wallet.js';
 import { isUniqueViolation, openStore, type CreditItem, type Store } from '../src/store/index.js';
 import type { Database } from '../src/store/schema.js';
 import { migrateToLatest, migrations } from '../src/store/migrations.js';
+import { AdminStore } from '../src/store/admin-store.js';
 import { forEachEngine, type EngineTarget } from './engines.js';
 import { call, createPlayer, dataOf, startServer, tokenFor } from './helpers.js';
 
@@ -230,6 +231,26 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
           values ('TWIN', 'twin', 'kygaming', 'player', 'x', 'active', 1)`;
         await expect(twinAgain.execute(db)).rejects.toThrow();
       });
+    });
+
+    it('opens a password sign-in session and re-hashes a password only while the password is the one verified', async () => {
+      const { id } = await account();
+      const now = Date.now();
+      const session = (tokenHash: string, passwordHash?: string) =>
+        store.createSession({ tokenHash, accountId: id, createdAt: now, expiresAt: now + 60_000, passwordHash });
+      expect(await session('pw-1', DUMMY_HASH)).toBe(true);
+      // Staff set a new password (it ends every session) while a sign-in checked the old one.
+      await new AdminStore(store).setPassword(id, 'new-hash');
+      expect((await store.findSession('pw-1'))?.revokedAt).not.toBeNull();
+      expect(await session('pw-2', DUMMY_HASH)).toBe(false);
+      expect(await store.findSession('pw-2')).toBeUndefined();
+      // A re-hash of the old password, begun before the change, does not put it back.
+      await store.rehashPassword(id, DUMMY_HASH, 'old-password-rehashed');
+      expect(await new AdminStore(store).passwordHashOf(id)).toBe('new-hash');
+      await store.rehashPassword(id, 'new-hash', 'new-password-rehashed');
+      expect(await new AdminStore(store).passwordHashOf(id)).toBe('new-password-rehashed');
+      // Without a password (an automated log-in link), nothing to compare.
+      expect(await session('link-1')).toBe(true);
     });
 
     it('never lets a balance go below zero (CHECK constraint)', async () => {

@@ -109,7 +109,16 @@ export class StaffAuthService {
     const csrfToken = newToken();
     const now = Date.now();
     const expiresAt = now + this.config.staffSessionTtlSeconds * 1000;
-    await this.store.createStaffSession({ tokenHash: hashToken(token), accountId: account.id, csrfToken, createdAt: now, expiresAt });
+    const opened = await this.store.createStaffSession({
+      tokenHash: hashToken(token),
+      accountId: account.id,
+      csrfToken,
+      createdAt: now,
+      expiresAt,
+      passwordHash: account.password_hash,
+    });
+    // The password was changed while this sign-in checked the old one (a reset ends every session).
+    if (!opened) throw new ApiError('login_failed', 'wrong name or password');
     await this.audit.record({
       actorId: account.id,
       actorName: account.name,

@@ -32,16 +32,21 @@ export async function openPlayerSession(
   store: Store,
   config: Config,
   account: { id: number; name: string; alliance: string },
+  /** A password sign-in's verified hash: the session is opened only while it is still the account's. */
+  passwordHash?: string,
 ): Promise<LoginData> {
   const wallet = await playerWallet(store, config, account.id);
   const token = newToken();
   const issuedAt = Date.now();
-  await store.createSession({
+  const opened = await store.createSession({
     tokenHash: hashToken(token),
     accountId: account.id,
     createdAt: issuedAt,
     expiresAt: issuedAt + config.tokenTtlSeconds * 1000,
+    passwordHash,
   });
+  // The password was changed while this sign-in checked the old one.
+  if (!opened) throw new ApiError('login_failed', 'wrong id or password');
   return { name: account.name, token, alliance: account.alliance, currency: wallet.currency };
 }
 
@@ -82,9 +87,9 @@ export class AuthService {
     // Only someone who knows the password learns that the account is locked.
     if (record.state !== 'active') throw new ApiError('account_locked', 'this account is locked');
 
-    if (this.hasher.needsRehash(record.password_hash)) void this.rehash(record.id, password);
-
-    return openPlayerSession(this.store, this.config, record);
+    const data = await openPlayerSession(this.store, this.config, record, record.password_hash);
+    if (this.hasher.needsRehash(record.password_hash)) void this.rehash(record.id, record.password_hash, password);
+    return data;
   }
 
   /** The session a bearer token proves, or 401 unauthorized. */
@@ -119,9 +124,9 @@ export class AuthService {
     await this.limits.purge(now);
   }
 
-  private async rehash(accountId: number, password: string): Promise<void> {
+  private async rehash(accountId: number, from: string, password: string): Promise<void> {
     try {
-      await this.store.setPasswordHash(accountId, await this.hasher.hash(password));
+      await this.store.rehashPassword(accountId, from, await this.hasher.hash(password));
     } catch (error) {
       // Busy or failed: the old hash still works, the next login tries again.
       if (!(error instanceof ApiError)) this.log.warn({ err: error, accountId }, 'password re-hash failed');

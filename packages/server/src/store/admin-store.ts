@@ -397,24 +397,28 @@ export class AdminStore {
 
   // ---- staff sessions ------------------------------------------------------------------------
 
+  /** Stores a staff session only while the account's password is the one the sign-in verified (Store.whilePasswordIs). */
   async createStaffSession(input: {
     tokenHash: string;
     accountId: number;
     csrfToken: string;
     createdAt: number;
     expiresAt: number;
-  }): Promise<void> {
-    await this.db
-      .insertInto('staff_sessions')
-      .values({
-        token_hash: input.tokenHash,
-        account_id: input.accountId,
-        csrf_token: input.csrfToken,
-        created_at: input.createdAt,
-        expires_at: input.expiresAt,
-        revoked_at: null,
-      })
-      .execute();
+    passwordHash: string;
+  }): Promise<boolean> {
+    return this.store.whilePasswordIs(input.accountId, input.passwordHash, async (trx) => {
+      await (trx as unknown as Kysely<BackofficeDatabase>)
+        .insertInto('staff_sessions')
+        .values({
+          token_hash: input.tokenHash,
+          account_id: input.accountId,
+          csrf_token: input.csrfToken,
+          created_at: input.createdAt,
+          expires_at: input.expiresAt,
+          revoked_at: null,
+        })
+        .execute();
+    });
   }
 
   /** A live (unexpired, unrevoked) staff session and its account. */

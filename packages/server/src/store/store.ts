@@ -1,5 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { GameLedger } from './game-ledger.js';
 import { nameKey } from './name-key.js';
 import type { Engine } from './migrations.js';
@@ -236,8 +236,35 @@ export class Store {
     await this.db.updateTable('accounts').set({ state }).where('id', '=', accountId).execute();
   }
 
-  async setPasswordHash(accountId: number, passwordHash: string): Promise<void> {
-    await this.db.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', accountId).execute();
+  /**
+   * Replaces a password's hash by another of the same password (a re-hash at stronger settings),
+   * only while the account still has `from`: a password set meanwhile is never put back.
+   */
+  async rehashPassword(accountId: number, from: string, to: string): Promise<void> {
+    await this.db
+      .updateTable('accounts')
+      .set({ password_hash: to })
+      .where('id', '=', accountId)
+      .where('password_hash', '=', from)
+      .execute();
+  }
+
+  /**
+   * Runs `write` in a transaction while the account's password is still the one whose hash a
+   * sign-in verified, and says whether it ran. A session opened by a sign-in that was checking
+   * the old password while a new one was set (which ends every session) would outlive the change:
+   * here the account's row is locked first, so the change either waits for the session, and then
+   * ends it, or comes first, and the sign-in fails.
+   */
+  async whilePasswordIs(accountId: number, passwordHash: string, write: (trx: Transaction<Database>) => Promise<void>): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      let read = trx.selectFrom('accounts').select('password_hash').where('id', '=', accountId);
+      if (this.engine === 'postgres') read = read.forUpdate();
+      const row = await read.executeTakeFirst();
+      if (row?.password_hash !== passwordHash) return false;
+      await write(trx);
+      return true;
+    });
   }
 
   async getWallet(accountId: number): Promise<Wallet | undefined> {
@@ -354,17 +381,29 @@ export class Store {
 
   // ---- sessions ------------------------------------------------------------------------------
 
-  async createSession(input: { tokenHash: string; accountId: number; createdAt: number; expiresAt: number }) {
-    await this.db
-      .insertInto('sessions')
-      .values({
-        token_hash: input.tokenHash,
-        account_id: input.accountId,
-        created_at: input.createdAt,
-        expires_at: input.expiresAt,
-        revoked_at: null,
-      })
-      .execute();
+  /**
+   * Stores a player session; with `passwordHash` (a password sign-in), only while the account's
+   * password is still that one (whilePasswordIs), else false and nothing is stored.
+   */
+  async createSession(input: { tokenHash: string; accountId: number; createdAt: number; expiresAt: number; passwordHash?: string }): Promise<boolean> {
+    const insert = (db: Kysely<Database>) =>
+      db
+        .insertInto('sessions')
+        .values({
+          token_hash: input.tokenHash,
+          account_id: input.accountId,
+          created_at: input.createdAt,
+          expires_at: input.expiresAt,
+          revoked_at: null,
+        })
+        .execute();
+    if (input.passwordHash === undefined) {
+      await insert(this.db);
+      return true;
+    }
+    return this.whilePasswordIs(input.accountId, input.passwordHash, async (trx) => {
+      await insert(trx);
+    });
   }
 
   async findSession(tokenHash: string): Promise<SessionRecord | undefined> {
