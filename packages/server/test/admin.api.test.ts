@@ -159,6 +159,22 @@ function apiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engin
         expect(ok<{ totp_enabled: boolean }>(await admin.call('resetTotp', { params: { id } })).totp_enabled).toBe(false);
       });
 
+      it('throttles and audits wrong confirmation codes, and confirms nothing when no set-up waits', async () => {
+        ok(await admin.call('createAccount', { body: { account_name: 'op-totp3', password: 'password-123', role: 'operator' } }));
+        const client = await signIn(server, 'op-totp3', 'password-123');
+        expect(errorOf(await client.call('totpConfirm', { body: { code: '123456' } })).code).toBe('totp_invalid');
+        const totp = new TOTP({ secret: ok<{ secret: string }>(await client.call('totpSetup')).secret });
+        const wrong = totp.generate() === '000000' ? '111111' : '000000';
+        // loginMaxFailures is 3 here: the fourth wrong code is not even checked.
+        for (let i = 0; i < 3; i++) expect(errorOf(await client.call('totpConfirm', { body: { code: wrong } })).code).toBe('totp_invalid');
+        const throttled = await client.call('totpConfirm', { body: { code: totp.generate() } });
+        expect(errorOf(throttled).code).toBe('too_many_attempts');
+        const failures = await sql<{ n: number | string }>`
+          SELECT count(*) AS n FROM audit_log WHERE action = 'staff.totp_failed' AND actor_name = 'op-totp3'`.execute(server.built.store.db);
+        expect(Number(failures.rows[0]?.n)).toBe(3);
+        expect(ok<{ me: { totp_enabled: boolean } }>(await client.call('me')).me.totp_enabled).toBe(false);
+      });
+
       it('keeps two-factor sign-in on while a new authenticator is set up, until a code of the new one confirms it', async () => {
         ok(await admin.call('createAccount', { body: { account_name: 'op-totp2', password: 'password-123', role: 'operator' } }));
         const client = await signIn(server, 'op-totp2', 'password-123');

@@ -208,16 +208,39 @@ export class StaffAuthService {
   }
 
   /** Completes enrolment with a first code; from then on sign-in asks for one. */
+  /**
+   * Confirms a new authenticator with its first code. Throttled and audited as a sign-in's code
+   * is: a stolen session must not guess codes without limit, nor burn the owner's time steps.
+   */
   async confirmTotp(context: StaffContext, code: string, address: string): Promise<StaffSessionData> {
     const account = await this.store.getAccount(context.account.id);
     const pending = account?.totp_pending_secret ?? null;
-    const candidate = pending ?? account?.totp_secret;
+    // A secret waiting for its first code: the new one beside one in force, or the first one.
+    const candidate = pending ?? (account?.totp_confirmed_at === null ? account.totp_secret : null);
     if (!account || !candidate) throw new ApiError('totp_invalid', 'start the set-up first');
-    const step = matchTotp(this.totpSecretOf(account.id, candidate), account.name, code);
-    const confirmed =
-      step !== null &&
-      (pending !== null ? await this.store.promotePendingTotp(account.id, pending, step) : await this.store.useTotpStep(account.id, step, true));
-    if (!confirmed) throw new ApiError('totp_invalid', 'the code is wrong or was already used');
+    const attempt = await this.throttle.begin(account.name, address);
+    let confirmed: boolean;
+    try {
+      const step = matchTotp(this.totpSecretOf(account.id, candidate), account.name, code);
+      confirmed =
+        step !== null &&
+        (pending !== null ? await this.store.promotePendingTotp(account.id, pending, step) : await this.store.useTotpStep(account.id, step, true));
+    } catch (error) {
+      await attempt.withdrawn().catch(() => undefined);
+      throw error;
+    }
+    if (!confirmed) {
+      await this.audit.record({
+        actorId: context.actor.id,
+        actorName: context.actor.name,
+        action: 'staff.totp_failed',
+        targetType: 'account',
+        targetId: account.id,
+        address,
+      });
+      throw new ApiError('totp_invalid', 'the code is wrong or was already used');
+    }
+    await attempt.succeeded();
     await this.audit.record({
       actorId: context.actor.id,
       actorName: context.actor.name,
