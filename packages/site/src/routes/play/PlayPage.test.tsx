@@ -105,6 +105,29 @@ describe('the play page', () => {
     });
   });
 
+  describe('when the player switches a real-money game to fun in place', () => {
+    it("shows no real-money table while it resumes the tab's play-money session", async () => {
+      const router = renderAt('/play/original-dice?launch=one-time-code');
+      await waitFor(() => expect(screen.getByTestId('game-balance').textContent).toBe('CN¥500.00'));
+      const real = JSON.parse(sessionStorage.getItem('ky-rgs:session:real:original-dice') ?? '{}') as Record<string, unknown>;
+      sessionStorage.setItem('ky-rgs:session:fun:original-dice', JSON.stringify({ ...real, mode: 'fun', session: 'fun-session' }));
+      // The game server is slow to answer the play-money session's balance.
+      let answer = () => {};
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      const inner = rgsFetch(api, calls);
+      vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).endsWith('/rgs/balance')) await held;
+        return inner(input, init);
+      });
+      await act(() => router.navigate('/play/original-dice?mode=fun'));
+      expect(await screen.findByRole('status')).toBeTruthy();
+      expect(screen.queryByText('Real money')).toBeNull();
+      expect(screen.queryByTestId('game-balance')).toBeNull();
+      answer();
+      await waitFor(() => expect(screen.getAllByText('Play money').length).toBeGreaterThan(0));
+    });
+  });
+
   describe('given fun mode', () => {
     it('opens a play-money session for the game', async () => {
       api = createFakeRgs({ mode: 'fun' });

@@ -83,6 +83,9 @@ export function useGameSession({ game, mode, launch, api, token: current, dropLa
 
     const resume = async (session: SessionData) => {
       current.current = session.session;
+      // Another session than the one on screen (real money switched to fun in place): no table
+      // until this one's balance is here, or a bet would go to it from the other's table.
+      setState((shown) => (shown.status === 'ready' && shown.session.session === session.session ? shown : { status: 'opening' }));
       try {
         const { balance, fairness } = await api.balance();
         if (!alive) return;
