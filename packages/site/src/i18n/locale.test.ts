@@ -68,6 +68,8 @@ describe('the i18n_redirected cookie', () => {
     expect(readLocaleCookie('a=1; i18n_redirected=de-ch; b=2')).toBe('de-ch');
     expect(readLocaleCookie('i18n_redirected=fr')).toBeNull();
     expect(readLocaleCookie('')).toBeNull();
+    // Not URI-encoded (another app's value): no locale, no exception that would stop the app.
+    expect(readLocaleCookie('i18n_redirected=%E0')).toBeNull();
   });
 });
 

@@ -93,7 +93,13 @@ export function readLocaleCookie(cookies: string): Locale | null {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
     if (part.slice(0, eq).trim() !== LOCALE_COOKIE) continue;
-    const value = decodeURIComponent(part.slice(eq + 1).trim());
+    // Set by another app on the domain (the name is @nuxtjs/i18n's default), maybe not encoded at all.
+    let value: string;
+    try {
+      value = decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return null;
+    }
     return isLocale(value) ? value : null;
   }
   return null;
