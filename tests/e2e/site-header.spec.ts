@@ -145,5 +145,18 @@ test.describe('the menu on a 375 px phone', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link').last().focus();
     await page.getByRole('heading', { level: 1 }).focus();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    // The language menu inside it: one Escape closes that one only, the next the menu.
+    await button.click();
+    const language = page.getByRole('navigation', { name: 'Main' }).locator('details');
+    await language.locator('summary').click();
+    await expect(language).toHaveAttribute('open', '');
+    await page.keyboard.press('Escape');
+    await expect(language).not.toHaveAttribute('open', '');
+    await expect(language.locator('summary')).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
   });
 });

@@ -30,7 +30,8 @@ export function Header() {
   useLayoutEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      // Not an Escape that closed the language menu inside this one: one Escape, one menu.
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
       setOpen(false);
       menuButton.current?.focus();
     };

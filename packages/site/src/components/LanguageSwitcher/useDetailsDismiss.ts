@@ -13,6 +13,8 @@ export function useDetailsDismiss(details: RefObject<HTMLDetailsElement | null>)
         if (event.key !== 'Escape') return;
         element.open = false;
         element.querySelector('summary')?.focus();
+        // Handled: a menu this one sits in (the header's on a phone) stays open.
+        event.preventDefault();
       } else if (!element.contains(event.target as Node)) {
         element.open = false;
       }
