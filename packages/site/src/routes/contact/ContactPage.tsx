@@ -48,6 +48,8 @@ export function ContactPage() {
     const found = validateContact(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
+      // The fields say what is wrong now; an earlier send's failure is no longer the news.
+      setStatus({ kind: 'editing' });
       focusFirstError(found);
       return;
     }
