@@ -31,6 +31,11 @@ async function loginWithLink(id: string): Promise<void> {
  */
 export function LoginPage() {
   const { id = '' } = useParams();
+  // Another link opened from this one's page (the same route) starts over, with its own state.
+  return <LoginWithId key={id} id={id} />;
+}
+
+function LoginWithId({ id }: { id: string }) {
   const { t, href, locale } = useI18n();
   const m: LoginLinkMessages = LOGIN_LINK_MESSAGES[locale];
   const isLink = LOGIN_LINK_ID_PATTERN.test(id);
