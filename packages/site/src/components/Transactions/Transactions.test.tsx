@@ -122,6 +122,16 @@ describe('Transactions', () => {
     });
   });
 
+  it('goes to the last page from a page past the end', async () => {
+    element.history.mockImplementation((options) =>
+      Promise.resolve(options.page === 3 ? page([depositRow], 21) : { ...page([], 21), page: Number(options.page) }),
+    );
+    const router = renderAt('/history?page=9&game=original-dice');
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3&game=original-dice'));
+    expect(await screen.findByText('Page 3 of 3')).toBeTruthy();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('offers the three playable games and any other game in the history', async () => {
     element.history.mockResolvedValue(page([roundRow({ game: 'slot-golden-tiger' }), roundRow({ game: 'acme-crash', round: 'x' })]));
     renderAt('/history');

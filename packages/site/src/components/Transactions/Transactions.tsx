@@ -1,5 +1,6 @@
 import type { RoundRow } from '@ky-wallet/protocol';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ORIGINAL_GAME_IDS } from '@ky-wallet/games/contract';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { formatMoney } from '../../i18n/format.ts';
@@ -16,8 +17,8 @@ import { HistoryFilters } from './HistoryFilters.tsx';
 
 export const PAGE_SIZE = 10;
 
-/** The games that can be played for real (issue 7): always offered in the game filter. */
-export const PLAYABLE_GAMES = ['original-dice', 'original-mines', 'original-wheel'] as const;
+/** The games that can be played for real (our originals): always offered in the game filter. */
+export const PLAYABLE_GAMES = ORIGINAL_GAME_IDS;
 
 /**
  * The player's deposits and game rounds (newest first, paged by `?page=`, filtered by `?game=`,
@@ -47,9 +48,24 @@ export function Transactions({
   const { state, retry } = useHistory(wallet, page, PAGE_SIZE, walletFilters);
   const [openRound, setOpenRound] = useState<RoundTarget | null>(null);
   const names: GameNames = useMemo(() => new Map(games.map((game) => [game.id, game.name])), [games]);
+  const data = loadedData(state);
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  // A page past the end (an old link, rows gone from a filter's range): the last page instead.
+  const pastTheEnd = state.status === 'loaded' && state.data.total > 0 && page > pages;
+  useEffect(() => {
+    if (!pastTheEnd) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (pages > 1) next.set('page', String(pages));
+        else next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [pastTheEnd, pages, setParams]);
 
   if (wallet.status === 'pending' || !wallet.session.loggedIn) return <LoginPrompt state={wallet} />;
-  const data = loadedData(state);
   const offered = gamesToOffer(data, filters.game);
   const filtered = hasFilters(filters);
   const now = data?.rows[0]?.balance_current ?? wallet.session.balance;
@@ -94,7 +110,7 @@ export function Transactions({
                 games={names}
                 onOpenRound={(row: RoundRow) => setOpenRound({ round: row.round, game: row.game })}
               />
-              <Pager page={page} pages={Math.max(1, Math.ceil(data.total / PAGE_SIZE))} />
+              <Pager page={page} pages={pages} />
             </>
           )}
         </>
