@@ -113,6 +113,8 @@ export const AccountNameSchema = v.pipe(
   v.regex(/^[\p{L}\p{N}_.@-]+$/u, 'letters, digits and _ . @ - only'),
   v.check((name) => !mixesLookalikeScripts(name), 'letters of one script: Latin, Cyrillic and Greek look alike mixed'),
 );
+/** Alliance names (`kygaming`): shown beside account names, so as plain as they are. */
+export const AllianceNameSchema = v.pipe(text(64), v.regex(/^[\p{L}\p{N}_.-]+$/u, 'letters, digits and _ . - only'));
 export const PasswordSchema = v.pipe(v.string(), v.minLength(8), v.maxLength(256));
 const Email = v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.maxLength(254), v.email())]);
 const Phone = v.pipe(v.string(), v.trim(), v.regex(/^$|^\+?[0-9][0-9 ()-]{4,24}$/));
@@ -233,7 +235,7 @@ export const CreateAccountRequestSchema = v.object({
   password: PasswordSchema,
   role: v.picklist(ACCOUNT_ROLES),
   /** Defaults to the creator's alliance. */
-  alliance: v.optional(text(64)),
+  alliance: v.optional(AllianceNameSchema),
   /** A player's wallet currency; defaults to the server's default. */
   currency: v.optional(Currency),
   ...EditableFields,

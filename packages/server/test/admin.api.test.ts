@@ -283,6 +283,13 @@ function apiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engin
         expect(mixed.status).toBe(400);
         expect(errorOf(mixed).code).toBe('invalid_request');
         expect(errorOf(mixed).message).toContain('account_name');
+        // An alliance is shown beside names too: plain letters, digits and _ . - only.
+        for (const alliance of ['\u202eevil', 'two words', 'a\u200bb', '']) {
+          const answer = await admin.call('createAccount', { body: { account_name: 'ally-odd', password: 'password-123', role: 'player', alliance } });
+          expect(answer.status, JSON.stringify(alliance)).toBe(400);
+          expect(errorOf(answer).message).toContain('alliance');
+        }
+        ok(await admin.call('createAccount', { body: { account_name: 'ally-odd', password: 'password-123', role: 'player', alliance: 'other_ally-2.eu' } }));
       });
 
       it('locking revokes the player token at once and refuses logins; unlocking lets them back', async () => {
