@@ -1,12 +1,26 @@
 import { useI18n } from '../../i18n/i18n.tsx';
 import { AdminApiError } from '../../api.ts';
 
+/**
+ * The protocol's reasons for refusing a field (`invalid memo: no control or …`), in the form's own
+ * words: the server's are English.
+ */
+const FIELD_REASONS: readonly (readonly [RegExp, 'form.hiddenCharacters' | 'form.email' | 'form.pattern.accountName' | 'form.pattern.alliance' | 'form.mixedScripts'])[] = [
+  [/no control or invisible formatting characters/, 'form.hiddenCharacters'],
+  [/Invalid email/i, 'form.email'],
+  [/letters, digits and _ \. @ - only/, 'form.pattern.accountName'],
+  [/letters, digits and _ \. - only/, 'form.pattern.alliance'],
+  [/letters of one script/, 'form.mixedScripts'],
+];
+
 /** A failure as a translated sentence: the server's error code when we know it. */
 export function useErrorText(): (error: unknown) => string {
   const { t, has } = useI18n();
   return (error) => {
     if (error instanceof AdminApiError) {
       if (error.code === 'network_error') return t('error.network');
+      const reason = error.code === 'invalid_request' ? FIELD_REASONS.find(([pattern]) => pattern.test(error.message)) : undefined;
+      if (reason) return t(reason[1]);
       const key = `error.${error.code}` as const;
       if (has(key)) return t(key, { detail: error.message });
     }
