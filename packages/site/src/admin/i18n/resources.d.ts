@@ -168,6 +168,7 @@ export default interface Resources {
     "error.unsupported_currency": "This currency is not accepted.",
     "form.email": "Enter an e-mail address, for example name@example.com.",
     "form.hiddenCharacters": "Remove invisible and control characters (zero-width spaces, direction marks).",
+    "form.linkUnknown": "Choose one of the accounts offered.",
     "form.mixedScripts": "Use the letters of one script: Latin, Cyrillic and Greek letters look alike when mixed.",
     "form.pattern": "Use the format this field asks for.",
     "form.pattern.accountName": "Use letters, digits and _ . @ - only, without spaces.",

@@ -82,7 +82,7 @@ describe('AccountForm, when the server refuses a field', () => {
     const dialog = renderForm(staff('admin'), {});
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     const email = within(dialog).getByLabelText('E-mail');
-    await waitFor(() => expectInvalid(email, 'Some fields are not valid: invalid email: Invalid email'));
+    await waitFor(() => expectInvalid(email, 'Enter an e-mail address, for example name@example.com.'));
     expect(document.activeElement).toBe(email);
 
     cleanup();
@@ -90,7 +90,7 @@ describe('AccountForm, when the server refuses a field', () => {
     const again = renderForm(staff('admin'), {});
     await user.click(within(again).getByRole('button', { name: 'Save changes' }));
     const operator = within(again).getByLabelText('Operator');
-    await waitFor(() => expectInvalid(operator, 'Some fields are not valid: operator must name an existing operator you can see'));
+    await waitFor(() => expectInvalid(operator, 'Choose one of the accounts offered.'));
     expect(document.activeElement).toBe(operator);
   });
 

@@ -5,12 +5,15 @@ import { AdminApiError } from '../../api.ts';
  * The protocol's reasons for refusing a field (`invalid memo: no control or …`), in the form's own
  * words: the server's are English.
  */
-const FIELD_REASONS: readonly (readonly [RegExp, 'form.hiddenCharacters' | 'form.email' | 'form.pattern.accountName' | 'form.pattern.alliance' | 'form.mixedScripts'])[] = [
+type ReasonKey = 'form.hiddenCharacters' | 'form.email' | 'form.pattern.accountName' | 'form.pattern.alliance' | 'form.mixedScripts' | 'form.linkUnknown';
+const FIELD_REASONS: readonly (readonly [RegExp, ReasonKey])[] = [
   [/no control or invisible formatting characters/, 'form.hiddenCharacters'],
   [/Invalid email/i, 'form.email'],
   [/letters, digits and _ \. @ - only/, 'form.pattern.accountName'],
   [/letters, digits and _ \. - only/, 'form.pattern.alliance'],
   [/letters of one script/, 'form.mixedScripts'],
+  // An account's operator or account manager that is not one the staff member may pick.
+  [/^\w+ must name an existing/, 'form.linkUnknown'],
 ];
 
 /** A failure as a translated sentence: the server's error code when we know it. */
