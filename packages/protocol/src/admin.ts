@@ -122,7 +122,15 @@ const Totp = v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/));
 const Currency = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z]{3}$/));
 /** An account id in a path or a body. */
 export const AccountIdSchema = QueryInt(1, Number.MAX_SAFE_INTEGER);
-const Day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+/** A day of the calendar, `2024-02-29`: not one Date would roll over (`2024-02-31` is no day). */
+const Day = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/),
+  v.check((day) => {
+    const time = Date.parse(`${day}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+  }, 'a day of the calendar'),
+);
 
 export const IdParamsSchema = v.object({ id: AccountIdSchema });
 export const ContactIdParamsSchema = v.object({ id: v.pipe(v.string(), v.uuid()) });

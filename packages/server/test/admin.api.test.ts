@@ -684,6 +684,12 @@ function apiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engin
         expect(errorOf(await admin.call('live', { query: { operator: 'x' } })).code).toBe('invalid_request');
         const bad = await admin.call('dashboard', { query: { from: '2026-02-01', to: '2026-01-01' } });
         expect(errorOf(bad).code).toBe('invalid_request');
+        // No day of the calendar: refused, not rolled over into March.
+        for (const day of ['2024-02-31', '2023-02-29', '2024-13-01', '2024-00-10']) {
+          const answer = await admin.call('dashboard', { query: { from: day, to: day } });
+          expect(errorOf(answer).code, day).toBe('invalid_request');
+        }
+        ok(await admin.call('dashboard', { query: { from: '2024-02-29', to: '2024-02-29' } }));
       });
 
       it('shows the newest movements it counted, newest first, in its filters and the staff member’s scope', async () => {
