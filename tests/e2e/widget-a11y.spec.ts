@@ -25,8 +25,8 @@ async function startLobby(locale: Locale, theme = 'light') {
     () => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Operator lobby</title>
 <script type="module" src="${walletUrl}/widget/ky-wallet.js"></script></head>
-<body><header><h1>Operator lobby</h1><ky-wallet locale="${locale}" theme="${theme}" age-gate deposit-amounts="20,50"></ky-wallet></header>
-<main><p>Games</p><a href="#games">All games</a></main></body></html>`,
+<body><header><a href="#games">Skip to the games</a><h1>Operator lobby</h1><ky-wallet locale="${locale}" theme="${theme}" age-gate deposit-amounts="20,50"></ky-wallet></header>
+<main id="games"><p>Games</p><a href="#games">All games</a></main></body></html>`,
   );
   const wallet = await startWalletServer({ KY_ALLOWED_ORIGINS: host.url });
   walletUrl = wallet.url;
@@ -178,6 +178,9 @@ test('age gate, login and deposit with the keyboard alone', async ({ page }) => 
     expect(await focused(page)).toBe('button Yes, I am over 18');
     await page.keyboard.press('Enter');
     await expect(gate).toBeHidden();
+    // The gate opened on load, with nothing focused: as on a fresh page, Tab starts at the top.
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('a Skip to the games');
 
     // Tab from the top of the page to the bar's Log in button.
     await page.locator('h1').click(); // a start point with no focus (like a fresh page load)

@@ -89,13 +89,28 @@ function returnFocus({ opener, root }: Entry): void {
   }
   // The opener is gone or disabled (after login the "Log in" button is replaced): focus the
   // dialog now on top, else the wallet's stable fallback (the bar's Deposit button). Opened with
-  // nothing focused (by the page, on load) and no dialog left: focus stays where the browser's
-  // close leaves it, where it was; the Deposit button would pull a keyboard user from the top of
-  // the page into the header.
+  // nothing focused (by the page, on load) and no dialog left: as on a fresh page, the Deposit
+  // button would pull a keyboard user from the top of the page into the header.
   const top = stack.at(-1);
-  if (!top && !opener) return;
+  if (!top && !opener) {
+    startTabAtTop();
+    return;
+  }
   const target = top
     ? initialFocus(top.dialog)
     : (root as Partial<ParentNode>).querySelector?.<HTMLElement>('[data-focus-fallback]');
   target?.focus();
+}
+
+/**
+ * Nothing focused, and the next Tab from the top of the page, as on a fresh page. Left alone, the
+ * browser would go on from where the closed dialog was: past the page's skip link, logo and menu.
+ */
+function startTabAtTop(): void {
+  const body = document.body;
+  const tabIndex = body.getAttribute('tabindex');
+  body.tabIndex = -1;
+  body.focus({ preventScroll: true });
+  if (tabIndex === null) body.removeAttribute('tabindex');
+  else body.setAttribute('tabindex', tabIndex);
 }
