@@ -29,6 +29,9 @@ describe('amounts', () => {
     expect(parseAmountInput('')).toEqual({ key: 'amount_required' });
     expect(parseAmountInput('1e3')).toEqual({ key: 'amount_invalid' });
     expect(parseAmountInput('1,000')).toEqual({ key: 'amount_invalid' });
-    expect(parseAmountInput('-1')).toEqual({ key: 'amount_invalid' });
+    // A negative number is a number: the message says what is wrong with it.
+    expect(parseAmountInput('-1')).toEqual({ key: 'amount_positive' });
+    expect(parseAmountInput('-0.5')).toEqual({ key: 'amount_positive' });
+    expect(parseAmountInput('--1')).toEqual({ key: 'amount_invalid' });
   });
 });

@@ -25,6 +25,9 @@ export function checkAmount(amount: number, currency: string): AmountProblem | n
 export function parseAmountInput(text: string): number | AmountProblem {
   const value = text.trim();
   if (value === '') return { key: 'amount_required' };
-  if (!/^\d+(\.\d+)?$|^\.\d+$/.test(value)) return { key: 'amount_invalid' };
+  const number = /^(-?)(\d+(\.\d+)?|\.\d+)$/.exec(value);
+  if (!number) return { key: 'amount_invalid' };
+  // "-5" is a number; what is wrong with it is its sign.
+  if (number[1]) return { key: 'amount_positive' };
   return Number(value);
 }
