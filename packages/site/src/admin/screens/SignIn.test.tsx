@@ -83,6 +83,10 @@ describe('two-factor codes in zh-TW', () => {
     await signIn(user, 'wrong-password');
     expect((await screen.findByRole('alert')).textContent).toContain(zhTW['error.login_failed']);
     expect(screen.getByLabelText(zhTW['signIn.password']).getAttribute('aria-invalid')).toBeNull();
+    // What was sent was wrong, not what is being typed: an edit takes the alert away (a cleared
+    // name then gets the browser's own "fill in this field", never both at once).
+    await user.clear(screen.getByLabelText(zhTW['signIn.name']));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('ties a wrong first code on the Security screen to its field', async () => {

@@ -53,7 +53,18 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSessionData)
       <h1 tabIndex={-1}>{t('signIn.title')}</h1>
       <form ref={validity} onSubmit={(event) => void submit(event)}>
         <Field label={t('signIn.name')}>
-          <input name="name" autoComplete="username" required maxLength={64} value={name} onChange={(e) => setName(e.target.value)} />
+          <input
+            name="name"
+            autoComplete="username"
+            required
+            maxLength={64}
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              // "Wrong name or password" is about what was sent, not what is being typed.
+              fail(null, null);
+            }}
+          />
         </Field>
         <Field label={t('signIn.password')}>
           <input
@@ -63,7 +74,10 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSessionData)
             required
             maxLength={256}
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              fail(null, null);
+            }}
           />
         </Field>
         {needsTotp ? (
