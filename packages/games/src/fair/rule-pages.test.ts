@@ -70,6 +70,25 @@ describe.each(LANGS)('rule pages (%s)', (lang) => {
     }
   });
 
+  it("mines: the return of playing on to the cap is the range the page states, from the engine's odds", async () => {
+    // Reaching the capped pick takes surviving it: C(25 − m, k) ÷ C(25, k), and it pays 10,000x.
+    const choose = (n: number, k: number): number => (k === 0 ? 1 : (choose(n - 1, k - 1) * n) / k);
+    const returns: { mines: number; percent: number }[] = [];
+    for (let mines = 1; mines <= 24; mines++) {
+      for (let gems = 1; gems <= minesGems(mines); gems++) {
+        if (!minesCapped(mines, gems)) continue;
+        returns.push({ mines, percent: (choose(25 - mines, gems) / choose(25, gems)) * 10_000 * 100 });
+        break;
+      }
+    }
+    const lowest = returns.reduce((a, b) => (b.percent < a.percent ? b : a));
+    const highest = Math.max(...returns.map((entry) => entry.percent));
+    const highestMines = returns.filter((entry) => entry.percent.toFixed(2) === highest.toFixed(2)).map((entry) => entry.mines);
+    expect([lowest.mines, lowest.percent.toFixed(2), highest.toFixed(2), highestMines]).toEqual([19, '5.65', '87.49', [10, 12]]);
+    const text = textOf((await rulePages('original-mines'))[lang]);
+    for (const figure of ['5.65%', '87.49%', '19', '10', '12']) expect(text).toContain(figure);
+  });
+
   it.each(['original-dice', 'original-mines', 'original-wheel'])('%s states the fairness recipe the engine uses', async (id) => {
     const text = textOf((await rulePages(id))[lang]);
     expect(text).toContain('HMAC-SHA256');

@@ -54,7 +54,7 @@ export const rules: GameRules = {
       {
         heading: 'RTP, maximum win and hit rate',
         list: [
-          'The theoretical RTP is 97.00% for every mine count and every cash-out point below the 10,000x cap. The pick that reaches the cap pays less than its uncapped multiplier, so a player who plays on to the cap gets a slightly lower return. Payouts are rounded down to the smallest unit of the currency, so small bets return a little less.',
+          'The theoretical RTP is 97.00% for every mine count and every cash-out point below the 10,000x cap. The pick that reaches the cap pays 10,000x, less than its uncapped multiplier, so playing on to the cap returns much less: from 5.65% (19 mines) to 87.49% (10 or 12 mines), depending on the mine count. Cashing out one pick earlier keeps the 97.00%. Payouts are rounded down to the smallest unit of the currency, so small bets return a little less.',
           'The maximum win is 10,000x the bet.',
           'The hit rate depends on when you cash out. At the default setting of 3 mines with a cash-out after 3 gems, 66.96% of rounds win. The chance that the first tile is a gem is (25 − m) ÷ 25, for example 88.00% with 3 mines.',
           'RTP is a long-term average over a very large number of rounds.',
@@ -130,7 +130,7 @@ export const rules: GameRules = {
       {
         heading: '返还率、最高赢额与中奖率',
         list: [
-          '对于任何地雷数量，以及低于10,000倍上限的任何兑现时机，理论返还率（RTP）均为97.00%。达到上限的那一次翻开，派彩低于其未封顶的倍数，因此一直玩到上限的玩家，返还率会略低。派彩会向下取整至该币种的最小单位，因此投注额较小时返还会略少。',
+          '对于任何地雷数量，以及低于10,000倍上限的任何兑现时机，理论返还率（RTP）均为97.00%。达到上限的那一次翻开只派彩10,000倍，低于其未封顶的倍数，因此一直玩到上限的返还率会低得多：视地雷数量而定，介于5.65%（19颗地雷）与87.49%（10或12颗地雷）之间。在此之前一次兑现，返还率仍为97.00%。派彩会向下取整至该币种的最小单位，因此投注额较小时返还会略少。',
           '最高赢额为投注额的10,000倍。',
           '中奖率取决于您何时兑现。按默认设定（3颗地雷，翻出3颗宝石后兑现），66.96%的游戏局会获胜。第一个方块是宝石的概率为(25 − m) ÷ 25，例如3颗地雷时为88.00%。',
           '返还率是大量游戏局数的长期平均值。',
@@ -206,7 +206,7 @@ export const rules: GameRules = {
       {
         heading: '返還率、最高贏額與中獎率',
         list: [
-          '對於任何地雷數量，以及低於10,000倍上限的任何兌現時機，理論返還率（RTP）皆為97.00%。達到上限的那一次翻開，派彩低於其未設上限時的倍數，因此一路玩到上限的玩家，返還率會略低。派彩會無條件捨去至該幣別的最小單位，因此投注額較小時返還會略少。',
+          '對於任何地雷數量，以及低於10,000倍上限的任何兌現時機，理論返還率（RTP）皆為97.00%。達到上限的那一次翻開只派彩10,000倍，低於其未設上限時的倍數，因此一路玩到上限的返還率會低得多：視地雷數量而定，介於5.65%（19顆地雷）與87.49%（10或12顆地雷）之間。在此之前一次兌現，返還率仍為97.00%。派彩會無條件捨去至該幣別的最小單位，因此投注額較小時返還會略少。',
           '最高贏額為投注額的10,000倍。',
           '中獎率取決於您何時兌現。以預設設定（3顆地雷，翻出3顆寶石後兌現）計算，66.96%的遊戲局會獲勝。第一個方塊為寶石的機率是(25 − m) ÷ 25，例如3顆地雷時為88.00%。',
           '返還率是大量遊戲局數的長期平均值。',
