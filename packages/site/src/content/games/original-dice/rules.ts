@@ -20,7 +20,7 @@ export const rules: GameRules = {
         heading: 'How a round plays',
         list: [
           'Press Roll (on a computer, Space also rolls when no field or button has the focus). The bet is taken from your balance and the round cannot be cancelled.',
-          'The server draws one result from the 10,000 equally likely values 0.00, 0.01, ... 99.99.',
+          'The server draws one result from the 10,000 values 0.00, 0.01, ... 99.99, all equally likely to within one part in 400,000 (the 4,294,967,296 numbers an HMAC gives do not split into exactly 10,000 equal shares).',
           'Roll Under wins when the result is strictly below the target. Roll Over wins when the result is strictly above the target. A result equal to the target loses.',
           'A win pays the bet multiplied by the multiplier shown when you pressed Roll, rounded down to the smallest unit of the currency; the payout includes the returned bet. A loss pays nothing.',
           'The result, the direction, the target and the payout are added to the Recent results list below the game (the last 30 rolls of this session, newest first) and to your game history.',
@@ -95,7 +95,7 @@ export const rules: GameRules = {
         heading: '游戏流程',
         list: [
           '点击“掷骰”（在电脑上，焦点不在输入框或按钮上时，按空格键也可掷骰）。投注额从余额中扣除，该局无法取消。',
-          '服务器从0.00、0.01……99.99这10,000个概率相等的数值中抽取一个结果。',
+          '服务器从0.00、0.01……99.99这10,000个数值中抽取一个结果，各数值的概率相等，误差在四十万分之一以内（HMAC给出的4,294,967,296个数值无法恰好均分为10,000份）。',
           '选择“小于”时，结果严格小于目标值即为获胜；选择“大于”时，结果严格大于目标值即为获胜。结果等于目标值视为未中。',
           '获胜时，派彩为投注额乘以点击“掷骰”时显示的倍数，并向下取整至该币种的最小单位，派彩已包含本金。未中则无派彩。',
           '结果、方向、目标值和派彩会记录在游戏下方的“最近结果”列表（本次会话的最近30局，最新的在前）及您的游戏记录中。',
@@ -170,7 +170,7 @@ export const rules: GameRules = {
         heading: '遊戲流程',
         list: [
           '按下「擲骰」（在電腦上，焦點不在欄位或按鈕上時，按空白鍵也可擲骰）。投注額從餘額中扣除，該局無法取消。',
-          '伺服器從0.00、0.01……99.99這10,000個機率相等的數值中抽出一個結果。',
+          '伺服器從0.00、0.01……99.99這10,000個數值中抽出一個結果，各數值的機率相等，誤差在四十萬分之一以內（HMAC給出的4,294,967,296個數值無法恰好均分為10,000份）。',
           '選擇「小於」時，結果嚴格小於目標值即為獲勝；選擇「大於」時，結果嚴格大於目標值即為獲勝。結果等於目標值視為未中。',
           '獲勝時，派彩為投注額乘以按下「擲骰」時顯示的倍數，並無條件捨去至該幣別的最小單位，派彩已包含本金。未中則無派彩。',
           '結果、方向、目標值與派彩會記錄在遊戲下方的「最近結果」清單（本次工作階段的最近30局，最新的在前）及您的遊戲紀錄中。',

@@ -17,7 +17,7 @@ export const rules: GameRules = {
       {
         heading: 'How a spin is resolved',
         list: [
-          'When the bet is accepted, the random number generator (RNG) selects one of the 50 segments. Every segment has exactly the same chance: 1 in 50.',
+          'When the bet is accepted, the random number generator (RNG) selects one of the 50 segments. Every segment has the same chance, 1 in 50, to within one part in 85 million (the 4,294,967,296 numbers an HMAC gives do not split into exactly 50 equal shares).',
           'The wheel spins and slows down so that the pointer at the top stops on the selected segment. The animation only shows the result; it does not decide it.',
           'You win your bet times the multiplier of that segment, rounded down to the smallest unit of the currency. Each multiplier has its own colour, listed in the table of segments beside the wheel; the centre of the wheel shows the multiplier you landed on. A 0x segment pays nothing.',
           'The order of the segments around the wheel is fixed for each risk level and shown in the game; it has no effect on the odds, which depend only on how many segments carry each multiplier.',
@@ -93,7 +93,7 @@ export const rules: GameRules = {
       {
         heading: '一次转动的结算方式',
         list: [
-          '投注被受理后，随机数生成器（RNG）从50个格子中选出一个。每个格子的概率完全相同，均为五十分之一。',
+          '投注被受理后，随机数生成器（RNG）从50个格子中选出一个。每个格子的概率相同，均为五十分之一，误差在八千五百万分之一以内（HMAC给出的4,294,967,296个数值无法恰好均分为50份）。',
           '转盘转动并逐渐减速，使顶部的指针停在选中的格子上。动画只是展示结果，并不决定结果。',
           '您赢得投注额乘以该格子的倍数，并向下取整至该币种的最小单位。每种倍数各有一种颜色，见转盘旁的格数表；转盘中心显示本次转到的倍数。0倍格子没有奖金。',
           '每个风险等级的格子排列顺序固定，并显示在游戏中；排列顺序不影响概率，概率只取决于各倍数所占的格子数。',
@@ -169,7 +169,7 @@ export const rules: GameRules = {
       {
         heading: '一次轉動的結算方式',
         list: [
-          '投注被受理後，隨機數產生器（RNG）從50個格子中選出一個。每個格子的機率完全相同，皆為五十分之一。',
+          '投注被受理後，隨機數產生器（RNG）從50個格子中選出一個。每個格子的機率相同，皆為五十分之一，誤差在八千五百萬分之一以內（HMAC給出的4,294,967,296個數值無法恰好均分為50份）。',
           '轉盤轉動並逐漸減速，使頂端的指針停在選中的格子上。動畫只是呈現結果，並不決定結果。',
           '您贏得投注額乘以該格子的倍數，並無條件捨去至該幣別的最小單位。每種倍數各有一種顏色，列於轉盤旁的格數表；轉盤中心會顯示本次轉到的倍數。0倍格子沒有派彩。',
           '每個風險等級的格子排列順序固定，並顯示在遊戲中；排列順序不影響機率，機率只取決於各倍數所占的格子數。',
