@@ -87,6 +87,11 @@ export const FairnessSchema = v.object({
   client_seed: v.string(),
   /** The nonce the next round will use (counts up by one per round, from 0). */
   nonce: v.number(),
+  /**
+   * Hex SHA-256 of the server seed the next pair will use: committed before the player chooses
+   * that pair's client seed, so no server seed is picked after seeing it.
+   */
+  next_server_seed_hash: v.string(),
 });
 export type Fairness = v.InferOutput<typeof FairnessSchema>;
 

@@ -103,6 +103,11 @@ forEachEngine('game server (fun)', (engine, makeTarget) => {
       expect(seeds.revealed).toMatchObject({ server_seed_hash: session.fairness.server_seed_hash, client_seed: session.fairness.client_seed, rounds: 12 });
       expect(seeds.fairness).toMatchObject({ client_seed: 'my own seed', nonce: 0 });
       expect(seeds.fairness.server_seed_hash).not.toBe(session.fairness.server_seed_hash);
+      // The new pair's server seed is the one committed before the player chose its client seed,
+      // and the pair after it is committed already.
+      expect(seeds.fairness.server_seed_hash).toBe(session.fairness.next_server_seed_hash);
+      expect(seeds.fairness.next_server_seed_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect([session.fairness.server_seed_hash, seeds.fairness.server_seed_hash]).not.toContain(seeds.fairness.next_server_seed_hash);
       for (const [i, roll] of rolls.entries()) {
         const { outcome, server_seed_hash } = await verifyRound('original-dice', {
           serverSeed: seeds.revealed.server_seed,

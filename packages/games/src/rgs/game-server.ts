@@ -225,7 +225,15 @@ export class GameServer {
 
   async rotateSeeds(session: SessionRow, input: SeedsRequest): Promise<SeedsData> {
     await this.#seed(session);
-    const next = await newSeed(input.client_seed?.trim());
+    // The new pair's server seed is the retired pair's committed next one: fixed, and its hash
+    // shown, before the player chose this client seed.
+    const next = (retired: SeedRow | undefined) =>
+      newSeed(
+        input.client_seed?.trim(),
+        retired?.next_server_seed && retired.next_server_seed_hash
+          ? { server_seed: retired.next_server_seed, server_seed_hash: retired.next_server_seed_hash }
+          : undefined,
+      );
     const { revealed, active } = await this.#store
       .rotateSeed(session.owner, session.game, next, this.#now())
       .catch((error: unknown) => {
@@ -838,19 +846,35 @@ export class GameServer {
   }
 }
 
-/** A fresh pair: 32 random bytes as the server seed (hex), and a random client seed unless chosen. */
-async function newSeed(clientSeed?: string): Promise<NewSeed> {
-  const serverSeed = randomBytes(32).toString('hex');
+/** 32 random bytes (hex) and their SHA-256. */
+async function serverSeed(): Promise<{ server_seed: string; server_seed_hash: string }> {
+  const seed = randomBytes(32).toString('hex');
+  return { server_seed: seed, server_seed_hash: await sha256Hex(seed) };
+}
+
+/**
+ * A pair: the server seed committed for it (else a fresh one), a random client seed unless
+ * chosen, and the next pair's server seed, committed now.
+ */
+async function newSeed(clientSeed?: string, committed?: { server_seed: string; server_seed_hash: string }): Promise<NewSeed> {
+  const next = await serverSeed();
   return {
     id: randomUUID(),
-    server_seed: serverSeed,
-    server_seed_hash: await sha256Hex(serverSeed),
+    ...(committed ?? (await serverSeed())),
     client_seed: clientSeed || randomBytes(8).toString('hex'),
+    next_server_seed: next.server_seed,
+    next_server_seed_hash: next.server_seed_hash,
   };
 }
 
 function fairnessOf(seed: SeedRow): Fairness {
-  return { server_seed_hash: seed.server_seed_hash, client_seed: seed.client_seed, nonce: seed.nonce };
+  return {
+    server_seed_hash: seed.server_seed_hash,
+    client_seed: seed.client_seed,
+    nonce: seed.nonce,
+    // Every pair in use has one (made with it, or by migration 0003).
+    next_server_seed_hash: seed.next_server_seed_hash ?? '',
+  };
 }
 
 function proofOf(round: Pick<RoundRow, 'server_seed_hash' | 'client_seed' | 'nonce'>): RoundProof {

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { RgsDatabase } from './schema.js';
 
@@ -102,6 +103,20 @@ export function migrations(): Record<string, Migration> {
       // A retired pair's seed is looked up by its hash (the history's verify links carry only the hash).
       async up(db: Kysely<unknown>) {
         await db.schema.createIndex('rgs_seeds_server_seed_hash_idx').on('rgs_seeds').column('server_seed_hash').execute();
+      },
+    },
+    '0003_rgs_next_server_seed': {
+      // The next pair's server seed, committed (its hash shown) before the player picks that pair's
+      // client seed. Pairs in use get theirs now; retired ones keep none.
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('rgs_seeds').addColumn('next_server_seed', 'text').execute();
+        await db.schema.alterTable('rgs_seeds').addColumn('next_server_seed_hash', 'text').execute();
+        const inUse = await sql<{ id: string }>`select id from rgs_seeds where revealed_at is null`.execute(db);
+        for (const { id } of inUse.rows) {
+          const seed = randomBytes(32).toString('hex');
+          const hash = createHash('sha256').update(seed).digest('hex');
+          await sql`update rgs_seeds set next_server_seed = ${seed}, next_server_seed_hash = ${hash} where id = ${id}`.execute(db);
+        }
       },
     },
   };

@@ -33,6 +33,12 @@ export interface RgsSeedTable {
   server_seed: string;
   server_seed_hash: string;
   client_seed: string;
+  /**
+   * The server seed of the pair after this one, shown as its hash while this pair is in use: it is
+   * fixed before the player chooses that pair's client seed. Null on pairs retired before it was kept.
+   */
+  next_server_seed: string | null;
+  next_server_seed_hash: string | null;
   /** The nonce the next round takes. */
   nonce: Int;
   created_at: Int;

@@ -9,6 +9,8 @@ export interface NewSeed {
   server_seed: string;
   server_seed_hash: string;
   client_seed: string;
+  next_server_seed: string;
+  next_server_seed_hash: string;
 }
 
 /** Refused by the store: an open mines round blocks what was asked. */
@@ -141,7 +143,13 @@ export class RgsStore {
    * would give its mines away. The seed row is locked first, so a round starting at the same
    * moment either commits before (and is seen) or takes its nonce from the new pair.
    */
-  async rotateSeed(owner: string, game: string, next: NewSeed, now: number): Promise<{ revealed: SeedRow | undefined; active: SeedRow }> {
+  async rotateSeed(
+    owner: string,
+    game: string,
+    /** The new pair, made from the retired one (whose committed next server seed it takes). */
+    next: (retired: SeedRow | undefined) => Promise<NewSeed>,
+    now: number,
+  ): Promise<{ revealed: SeedRow | undefined; active: SeedRow }> {
     return this.transaction(async (trx) => {
       const revealed = await trx
         .updateTable('rgs_seeds')
@@ -162,7 +170,7 @@ export class RgsStore {
       }
       const active = await trx
         .insertInto('rgs_seeds')
-        .values({ ...next, owner, game, nonce: 0, created_at: now, revealed_at: null })
+        .values({ ...(await next(revealed)), owner, game, nonce: 0, created_at: now, revealed_at: null })
         .returningAll()
         .executeTakeFirstOrThrow();
       return { revealed, active };

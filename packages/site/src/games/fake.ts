@@ -59,6 +59,8 @@ export function createFakeRgs({
 }: FakeRgsOptions = {}): FakeRgs {
   let balance = start;
   let serverSeed = firstSeed ?? randomHex(32);
+  // Committed for the next pair, as the real game server does.
+  let nextServerSeed = randomHex(32);
   let clientSeed = firstClient ?? randomHex(8);
   let nonce = 0;
   let failure: GameErrorCode | null = null;
@@ -67,7 +69,12 @@ export function createFakeRgs({
   let mines: { data: Omit<MinesRoundData, 'balance' | 'fairness'>; tiles: number[] } | null = null;
   const calls: string[] = [];
 
-  const fairness = async (): Promise<Fairness> => ({ server_seed_hash: await sha256Hex(serverSeed), client_seed: clientSeed, nonce });
+  const fairness = async (): Promise<Fairness> => ({
+    server_seed_hash: await sha256Hex(serverSeed),
+    client_seed: clientSeed,
+    nonce,
+    next_server_seed_hash: await sha256Hex(nextServerSeed),
+  });
 
   async function call<T>(name: string, body: () => Promise<T>): Promise<T> {
     calls.push(name);
@@ -154,7 +161,8 @@ export function createFakeRgs({
       call('seeds', async () => {
         if (mines?.data.state === 'open') throw new RgsError('round_state');
         const revealed = { server_seed: serverSeed, server_seed_hash: await sha256Hex(serverSeed), client_seed: clientSeed, rounds: nonce };
-        serverSeed = randomHex(32);
+        serverSeed = nextServerSeed;
+        nextServerSeed = randomHex(32);
         clientSeed = request.client_seed?.trim() || randomHex(8);
         nonce = 0;
         return { revealed, fairness: await fairness() };

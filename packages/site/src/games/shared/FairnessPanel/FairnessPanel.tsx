@@ -14,8 +14,9 @@ export interface FairnessPanelProps {
 
 /**
  * The seed pair in use (the server seed only as its hash), the editable client seed, the nonce of
- * the next round, and "Rotate seed pair", which reveals the server seed in use and starts the next
- * pair with the client seed in the field (a random one when it is empty).
+ * the next round, the next pair's server seed (as its hash: fixed before the client seed is
+ * chosen), and "Rotate seed pair", which reveals the server seed in use and starts the next pair
+ * with the client seed in the field (a random one when it is empty).
  */
 export function FairnessPanel({ table, locked = false }: FairnessPanelProps) {
   const { t, href } = useI18n();
@@ -55,6 +56,12 @@ export function FairnessPanel({ table, locked = false }: FairnessPanelProps) {
           <dt>{t('game.fair.nonce')}</dt>
           <dd className="mono" data-testid="nonce">
             {fairness.nonce}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('game.fair.nextServerHash')}</dt>
+          <dd className="mono" data-testid="next-server-seed-hash">
+            {fairness.next_server_seed_hash}
           </dd>
         </div>
       </dl>
