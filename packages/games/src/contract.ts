@@ -7,7 +7,7 @@ import * as v from 'valibot';
  *
  * Transport
  * - `POST` JSON to `RGS_PATHS`, served under `/rgs` on the wallet server's origin.
- * - Every call but `session` carries `Authorization: Bearer <session>` (the RGS session from
+ * - Every call but `session` and `revealedSeed` carries `Authorization: Bearer <session>` (the RGS session from
  *   `session`; it is not the wallet's player token and not the wallet's game session token,
  *   which never leave the game server).
  * - Success: HTTP 200 `{ data: … }`. Failure: 4xx/5xx `{ error: { code, message } }` with a
@@ -32,7 +32,7 @@ export const RGS_PATHS = {
   session: '/rgs/session',
   /** The session's balance now (real mode asks the wallet). */
   balance: '/rgs/balance',
-  /** Sets the next client seed and/or rotates the server seed, revealing the old one. */
+  /** Rotates the pair: reveals the server seed in use, starts the next pair with the client seed given (or a random one). */
   seeds: '/rgs/seeds',
   /** A retired pair's server seed by its hash (no session: a revealed seed is public). */
   revealedSeed: '/rgs/seeds/revealed',

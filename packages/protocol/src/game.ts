@@ -94,8 +94,10 @@ export const GameUuidSchema = v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,64}$/))
 const Uuid = GameUuidSchema;
 const MinorUnits = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 const Currency = v.pipe(v.string(), v.regex(/^[a-z]{3}$/));
-/** What the game server wants kept with a transaction (the round's actions, its fairness proof). */
-/** The game server's own record of the movement: a JSON object (an array is refused, not keyed 0, 1, …). */
+/**
+ * The game server's own record of the movement (the round's actions, its fairness proof): a JSON
+ * object (an array is refused, not keyed 0, 1, …).
+ */
 const Meta = v.optional(
   v.pipe(
     v.custom<Record<string, unknown>>((meta) => typeof meta === 'object' && meta !== null && !Array.isArray(meta), 'must be an object'),

@@ -188,10 +188,6 @@ export class RgsStore {
     return row?.server_seed;
   }
 
-  findSeed(id: string): Promise<SeedRow | undefined> {
-    return this.db.selectFrom('rgs_seeds').selectAll().where('id', '=', id).executeTakeFirst();
-  }
-
   // ---- rounds ---------------------------------------------------------------------------
 
   async insertRound(db: Db, row: NewRound): Promise<RoundRow> {
