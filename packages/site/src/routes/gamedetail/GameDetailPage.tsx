@@ -23,7 +23,7 @@ export function GameDetailPage() {
     [t('detail.hitRate'), formatPercent(game.hit_rate, tag)],
     [t('detail.maxWin'), t('detail.maxWinValue', { value: formatNumber(game.max_win, tag) })],
     [t('detail.languages'), formatList(game.languages.map((code) => languageName(code, tag)), tag)],
-    [t('detail.currencies'), game.currencies.map((c) => c.toUpperCase()).join(', ')],
+    [t('detail.currencies'), formatList(game.currencies.map((c) => c.toUpperCase()), tag)],
     [t('detail.countries'), formatList(game.countries.map((r) => t(`region.${r}`)), tag)],
     [t('detail.availability'), t(`availability.${game.availability}`)],
     [
