@@ -1,4 +1,4 @@
-import { GAME_IDS, type GameId } from '../content/gameIds.ts';
+import { GAME_IDS } from '../content/gameIds.ts';
 import type { Game } from '../content/types.ts';
 
 /*
@@ -22,10 +22,6 @@ export const games: readonly Game[] = GAME_IDS.map((id) => {
   if (game.id !== id) throw new Error(`src/content/games/${id}/game.ts has id ${game.id}`);
   return game;
 });
-
-export function isGameId(id: string | undefined): id is GameId {
-  return id !== undefined && byId.has(id);
-}
 
 export function findGame(id: string | undefined): Game | undefined {
   return id === undefined ? undefined : byId.get(id);

@@ -10,8 +10,6 @@ export interface GameCardProps {
   game: GameCardData;
   /** The first cards of a list are above the fold: load their covers at once. */
   eager?: boolean;
-  /** Replaces the card's link target (the detail page). */
-  to?: string;
   /** The card's heading level: 2 in a page's main list, 3 under a section heading. */
   headingLevel?: 2 | 3;
   /** Extra content at the bottom of the card, e.g. a launch button. */
@@ -19,7 +17,7 @@ export interface GameCardProps {
 }
 
 /** A game in a list: cover, name, type, category, RTP and availability. */
-export function GameCard({ game, eager = false, to, headingLevel = 3, children }: GameCardProps) {
+export function GameCard({ game, eager = false, headingLevel = 3, children }: GameCardProps) {
   const { t, href, tag } = useI18n();
   const name = game.name;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -38,7 +36,7 @@ export function GameCard({ game, eager = false, to, headingLevel = 3, children }
       />
       <div className="game-card__body">
         <Heading className="game-card__title">
-          <Link to={to ?? href(`/gamedetail/${game.id}`)}>{name}</Link>
+          <Link to={href(`/gamedetail/${game.id}`)}>{name}</Link>
         </Heading>
         <p className="game-card__tags">
           <span className="tag">{typeLabel}</span>
