@@ -5,6 +5,7 @@ import '../../app/global.css';
 import '../../components/LoginPrompt/LoginPrompt.css';
 import './LaunchPage.css';
 import { LaunchPage } from './LaunchPage.tsx';
+import { loader } from './route.tsx';
 import { games } from '../../catalogue/games.ts';
 import type { GameId } from '../../content/types.ts';
 import { gameCard, storyI18n } from '../../components/story-fixtures.ts';
@@ -14,7 +15,7 @@ import { errorReply, type FakeReply } from '../../../../widget/src/stories/stage
 
 /*
  * The launch page as /getGameUrl shows it: in a data router in the toolbar's locale (story-kit's
- * pageRoute; the route has no loader), its session from the site's useWallet() fed by the
+ * pageRoute, with the route's own loader), its session from the site's useWallet() fed by the
  * widget's own hook, and the header's real <ky-wallet> above it on the widget stories' fake
  * server. Launching an original asks that wallet for createPlayer, then getGameUrl; the stories
  * answer getGameUrl (`parameters.walletServer`), and the played game's page is a stand-in.
@@ -30,7 +31,7 @@ function PlayStandIn() {
   return <p data-testid="play-stand-in">{pathname + search}</p>;
 }
 
-const route = pageRoute(PATH, undefined, [PLAY]);
+const route = pageRoute(PATH, loader, [PLAY]);
 
 /** `parameters` of a story launching `game` (or no game: the page's own list). */
 const launching = (game?: string) => ({ page: { url: game === undefined ? PATH : `${PATH}?game=${game}` } satisfies PageParameters });

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { ORIGINAL_GAME_IDS } from '@ky-wallet/games/contract';
 import { LoginPrompt, useRequireLogin } from '../../components/LoginPrompt/LoginPrompt.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { coverUrl } from '../../catalogue/covers.ts';
-import { findGame, games } from '../../catalogue/games.ts';
 import { Meta } from '../../head/Meta.tsx';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import type { PlainKey } from '../../i18n/messages.ts';
 import { useWallet } from '../../wallet/useWallet.tsx';
 import { walletElement } from '../../wallet/wallet.ts';
+import type { LaunchData } from './route.tsx';
 
 /** Games with a client in this site: launching one opens it with a single-use game session. */
 const PLAYABLE: ReadonlySet<string> = new Set(ORIGINAL_GAME_IDS);
@@ -39,7 +39,7 @@ export function LaunchPage() {
   useRequireLogin(wallet);
   const [params] = useSearchParams();
   const id = params.get('game') ?? '';
-  const game = findGame(id || undefined);
+  const { game, available: launchable } = useLoaderData<LaunchData>();
   const loggedIn = wallet.status === 'ready' && wallet.session.loggedIn;
   const playable = game !== undefined && PLAYABLE.has(game.id);
   const [launch, setLaunch] = useState<Launch>({ status: 'idle' });
@@ -97,13 +97,11 @@ export function LaunchPage() {
         <Meta title={t('launch.meta.title')} description={t('launch.meta.description')} noindex />
         <PageHeader title={t('launch.choose')} lead={id ? t('launch.unknown', { id }) : undefined} />
         <ul className="link-list link-list--columns">
-          {games
-            .filter((entry) => entry.availability === 'available')
-            .map((entry) => (
-              <li key={entry.id}>
-                <Link to={href(`/getGameUrl?game=${entry.id}`)}>{entry.name[locale]}</Link>
-              </li>
-            ))}
+          {launchable.map((entry) => (
+            <li key={entry.id}>
+              <Link to={href(`/getGameUrl?game=${entry.id}`)}>{entry.name[locale]}</Link>
+            </li>
+          ))}
         </ul>
       </>
     );
