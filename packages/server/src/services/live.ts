@@ -212,8 +212,6 @@ export function matches(scope: Scope, row: LedgerEvent): boolean {
       return row.alliance === scope.alliance;
     case 'self':
       return row.account_id === scope.id;
-    case 'none':
-      return false;
   }
 }
 

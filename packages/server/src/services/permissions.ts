@@ -11,7 +11,7 @@ import type { Scope } from '../store/admin-store.js';
 /*
  * The one place that decides what staff may do. Routes ask `authorize(actor, action)` for the
  * scope of an action (which accounts it may touch) and the few rules that depend on the target or
- * the request body are the functions below it. README.md's "Back office: roles" table is this
+ * the request body are the functions below it. README.md's "Roles" table is this
  * MATRIX; a test reads the README and fails if they differ, and calls every endpoint as every
  * role to check that the server does what the table says.
  */

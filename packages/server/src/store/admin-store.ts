@@ -12,15 +12,14 @@ import { isUniqueViolation, type Store } from './store.js';
 
 /**
  * Which accounts a query may see: decided by services/permissions.ts, applied here as SQL on the
- * accounts table (alias `a`). `none` sees nothing; `self` only the staff member's own account.
+ * accounts table (alias `a`). `self` sees only the staff member's own account.
  */
 export type Scope =
   | { kind: 'all' }
   | { kind: 'operator'; id: number }
   | { kind: 'manager'; id: number }
   | { kind: 'alliance'; alliance: string }
-  | { kind: 'self'; id: number }
-  | { kind: 'none' };
+  | { kind: 'self'; id: number };
 
 /** An account row with the names of its manager and operator and, for players, the wallet. */
 export interface AccountWithRefs extends BackofficeAccount {
@@ -128,37 +127,9 @@ const SETTLE_WINDOW = 10_000;
  */
 export class AdminStore {
   readonly db: Kysely<BackofficeDatabase>;
-  private features: Promise<{ gameColumn: boolean; gameSessions: boolean; gameRounds: boolean }> | undefined;
 
   constructor(readonly store: Store) {
     this.db = store.db as unknown as Kysely<BackofficeDatabase>;
-  }
-
-  /**
-   * HOOK for the game API (migration 0002_games): what it has added, looked up once. Until it is
-   * merged, the dashboard's per-game split is empty, locking revokes no game sessions and rounds
-   * are []. Once 0002_games is on main these checks always pass and can be replaced by plain
-   * queries on transactions.game/round/meta, game_sessions and game_rounds.
-   */
-  private featuresOf() {
-    this.features ??= (async () => {
-      const columns = await this.columnsOf('transactions');
-      return {
-        gameColumn: columns.has('game'),
-        gameSessions: (await this.columnsOf('game_sessions')).size > 0,
-        gameRounds: (await this.columnsOf('game_rounds')).size > 0,
-      };
-    })();
-    return this.features;
-  }
-
-  private async columnsOf(table: string): Promise<Set<string>> {
-    const rows =
-      this.store.engine === 'sqlite'
-        ? await sql<{ name: string }>`SELECT name FROM pragma_table_info(${table})`.execute(this.db)
-        : await sql<{ name: string }>`SELECT column_name AS name FROM information_schema.columns
-            WHERE table_name = ${table} AND table_schema = current_schema()`.execute(this.db);
-    return new Set(rows.rows.map((row) => row.name));
   }
 
   // ---- accounts ------------------------------------------------------------------------------
@@ -215,13 +186,13 @@ export class AdminStore {
     return this.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** A staff account by its sign-in name (players never match). */
   /** The password hash of an account; undefined when there is no such account. */
   async passwordHashOf(id: number): Promise<string | undefined> {
     const row = await this.db.selectFrom('accounts').select('password_hash').where('id', '=', id).executeTakeFirst();
     return row?.password_hash;
   }
 
+  /** A staff account by its sign-in name (players never match). */
   async findStaff(name: string): Promise<BackofficeAccount | undefined> {
     return this.db
       .selectFrom('accounts')
@@ -290,21 +261,19 @@ export class AdminStore {
    * session and game session of the account, so nothing it held works a moment later.
    */
   async setState(id: number, state: AccountStateName): Promise<void> {
-    const { gameSessions } = await this.featuresOf();
     const now = Date.now();
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable('accounts').set({ state }).where('id', '=', id).execute();
-      if (state === 'locked') await revokeAll(trx, id, now, gameSessions);
+      if (state === 'locked') await revokeAll(trx, id, now);
     });
   }
 
   /** Sets a password hash and ends every session the old password opened. */
   async setPassword(id: number, passwordHash: string): Promise<void> {
-    const { gameSessions } = await this.featuresOf();
     const now = Date.now();
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', id).execute();
-      await revokeAll(trx, id, now, gameSessions);
+      await revokeAll(trx, id, now);
     });
   }
 
@@ -603,7 +572,6 @@ export class AdminStore {
   // ---- a player's ledger and rounds ----------------------------------------------------------
 
   async ledger(accountId: number, page: number, pageSize: number) {
-    const { gameColumn } = await this.featuresOf();
     const rows = await sql<{
       id: number;
       kind: LedgerEvent['kind'];
@@ -614,7 +582,7 @@ export class AdminStore {
       round: string | null;
       created_at: number | string;
     }>`SELECT id, kind, amount, balance_after, currency,
-        ${gameColumn ? sql`game, round` : sql`NULL AS game, NULL AS round`}, created_at
+        game, round, created_at
       FROM transactions WHERE account_id = ${accountId}
       ORDER BY id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`.execute(this.db);
     const total = await this.store.countTransactions(accountId);
@@ -635,8 +603,6 @@ export class AdminStore {
 
   /** The player's game rounds, newest first, with the proof the game server sent last. */
   async rounds(accountId: number, page: number, pageSize: number) {
-    const { gameRounds, gameColumn } = await this.featuresOf();
-    if (!gameRounds || !gameColumn) return { rows: [], total: 0 };
     const rows = await sql<{
       game: string;
       round: string;
@@ -672,7 +638,6 @@ export class AdminStore {
 
   // ---- dashboard and live feed ---------------------------------------------------------------
 
-  /** Players with a live token, within scope. */
   /** Players with a live session, in `scope` (and of `operator`, the dashboard's filter, when given). */
   async playersOnline(scope: Scope, now: number, operator?: number): Promise<number> {
     const row = await this.db
@@ -729,14 +694,11 @@ export class AdminStore {
    * GGR = bets - rollbacks - wins (a rollback refunds a stake).
    */
   async totals(scope: Scope, grouping: Grouping, filter: LedgerFilter): Promise<TotalsRow[]> {
-    const { gameColumn } = await this.featuresOf();
     const key: RawBuilder<unknown> =
       grouping === 'day'
         ? sql`(t.created_at / ${sql.lit(DAY_MS)})`
         : grouping === 'game'
-          ? gameColumn
-            ? sql`coalesce(t.game, '')`
-            : sql`''`
+          ? sql`coalesce(t.game, '')`
           : grouping === 'operator'
             ? sql`a.operator`
             : sql`''`;
@@ -787,10 +749,9 @@ export class AdminStore {
    * which transactions have ended (see services/live.ts).
    */
   async ledgerAfter(after: number, also: readonly number[], limit: number): Promise<LedgerPage> {
-    const { gameColumn } = await this.featuresOf();
     const read = async (db: Kysely<BackofficeDatabase>) =>
       (
-        await sql<LedgerEventRow>`SELECT ${ledgerEventColumns(gameColumn)}
+        await sql<LedgerEventRow>`SELECT ${LEDGER_EVENT_COLUMNS}
           FROM ${LEDGER_FROM}
           WHERE t.id > ${after} ${also.length > 0 ? sql`OR t.id IN (${sql.join(also)})` : sql``}
           ORDER BY t.id LIMIT ${limit}`.execute(db)
@@ -811,8 +772,7 @@ export class AdminStore {
 
   /** The newest ledger movements in a scope and the dashboard's filters (the totals' filter), newest first. */
   async latestLedger(scope: Scope, filter: LedgerFilter, limit: number): Promise<LedgerEvent[]> {
-    const { gameColumn } = await this.featuresOf();
-    const result = await sql<LedgerEventRow>`SELECT ${ledgerEventColumns(gameColumn)}
+    const result = await sql<LedgerEventRow>`SELECT ${LEDGER_EVENT_COLUMNS}
       FROM ${LEDGER_FROM}
       WHERE ${ledgerFilterSql(scope, filter)}
       ORDER BY t.id DESC LIMIT ${limit}`.execute(this.db);
@@ -858,11 +818,9 @@ interface LedgerEventRow {
 }
 
 /** The select list of a LedgerEventRow, from LEDGER_FROM. */
-function ledgerEventColumns(gameColumn: boolean): RawBuilder<unknown> {
-  return sql`t.id, t.kind, t.account_id, a.name AS account_name, a.operator AS operator_id,
+const LEDGER_EVENT_COLUMNS = sql`t.id, t.kind, t.account_id, a.name AS account_name, a.operator AS operator_id,
     o.name AS operator_name, a.account_manager AS manager_id, a.alliance AS alliance,
-    ${gameColumn ? sql`t.game` : sql`NULL`} AS game, t.amount, t.currency, t.created_at AS at`;
-}
+    t.game AS game, t.amount, t.currency, t.created_at AS at`;
 
 function ledgerEventOf(row: LedgerEventRow): LedgerEvent {
   return {
@@ -894,12 +852,10 @@ export function scopeSql(scope: Scope): RawBuilder<boolean> {
       return sql<boolean>`a.alliance = ${scope.alliance}`;
     case 'self':
       return sql<boolean>`a.id = ${scope.id}`;
-    case 'none':
-      return sql<boolean>`1 = 0`;
   }
 }
 
-async function revokeAll(trx: Transaction<BackofficeDatabase>, id: number, now: number, gameSessions: boolean) {
+async function revokeAll(trx: Transaction<BackofficeDatabase>, id: number, now: number) {
   await trx.updateTable('sessions').set({ revoked_at: now }).where('account_id', '=', id).where('revoked_at', 'is', null).execute();
   await trx
     .updateTable('staff_sessions')
@@ -907,10 +863,8 @@ async function revokeAll(trx: Transaction<BackofficeDatabase>, id: number, now: 
     .where('account_id', '=', id)
     .where('revoked_at', 'is', null)
     .execute();
-  // The game API's sessions (migration 0002_games): a locked player's game tokens die too.
-  if (gameSessions) {
-    await sql`UPDATE game_sessions SET revoked_at = ${now} WHERE account_id = ${id} AND revoked_at IS NULL`.execute(trx);
-  }
+  // The game API's sessions: a locked player's game tokens die too.
+  await sql`UPDATE game_sessions SET revoked_at = ${now} WHERE account_id = ${id} AND revoked_at IS NULL`.execute(trx);
 }
 
 function proofOf(meta: string | null): Record<string, unknown> {
