@@ -18,6 +18,26 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** Every account role; players have no back office. */
 export const ACCOUNT_ROLES = [...STAFF_ROLES, 'player'] as const;
 export type AccountRoleName = (typeof ACCOUNT_ROLES)[number];
+
+/**
+ * How far up the staff a role stands. Below admin, staff change (edit, lock, set the password of)
+ * only accounts of a lower rank than their own: in scope is not enough, or an operator who made
+ * their own account manager the manager of a peer operator (an operator placed under them) took
+ * that operator over through it.
+ */
+const ROLE_RANK: Record<AccountRoleName, number> = { player: 0, user: 1, account_manager: 2, alliance: 2, operator: 3, admin: 4 };
+
+/**
+ * Whether staff of role `actor` may change another account of role `target` in their scope (the
+ * server's rule; the back office offers only what it allows): admins anyone; account managers
+ * players only (a user they manage reads all of its operator's accounts, more than they may);
+ * the others accounts below their own role.
+ */
+export function outranks(actor: AccountRoleName, target: AccountRoleName): boolean {
+  if (actor === 'admin') return true;
+  if (actor === 'account_manager') return target === 'player';
+  return ROLE_RANK[target] < ROLE_RANK[actor];
+}
 export const ACCOUNT_STATES = ['active', 'locked'] as const;
 export type AccountStateName = (typeof ACCOUNT_STATES)[number];
 

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_ROLES,
+  outranks,
   type AccountRoleName,
   type AdminEndpoint,
   type StaffRole,
@@ -174,23 +175,9 @@ export function checkCreate(
   return { operator: input.operator ?? null };
 }
 
-/**
- * How far up the staff a role stands. Below admin, staff change (edit, lock, set the password of)
- * only accounts of a lower rank than their own: in scope is not enough, or an operator who made
- * their own account manager the manager of a peer operator (an operator placed under them) took
- * that operator over through it.
- */
-const RANK: Record<AccountRoleName, number> = { player: 0, user: 1, account_manager: 2, alliance: 2, operator: 3, admin: 4 };
-
-/**
- * Admins change anyone; other staff only accounts below their own role, and account managers only
- * players: a user they manage reads all of its operator's accounts, more than a manager may.
- */
+/** Admins change anyone; other staff only accounts their role outranks (protocol's `outranks`). */
 function checkOutranks(actor: Actor, target: Target, what: string): void {
-  if (actor.role === 'admin') return;
-  if (RANK[target.role] >= RANK[actor.role] || (actor.role === 'account_manager' && target.role !== 'player')) {
-    throw new ApiError('forbidden', `a ${actor.role} may not ${what} a ${target.role}`);
-  }
+  if (!outranks(actor.role, target.role)) throw new ApiError('forbidden', `a ${actor.role} may not ${what} a ${target.role}`);
 }
 
 /** Checks an edit of `target` by `actor` (already known to be in scope). */

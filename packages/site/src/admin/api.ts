@@ -29,6 +29,12 @@ export function onSessionLost(listener: (code: string) => void): () => void {
   return () => sessionLost.delete(listener);
 }
 
+/** The staff session was ended by what this tab did (one's own new password ends them all). */
+export function endSession(): void {
+  setSignedInCookie(false);
+  for (const listener of sessionLost) listener('unauthorized');
+}
+
 /** The CSRF token of the current staff session (from sign-in or `me`). */
 export function setCsrfToken(token: string): void {
   csrfToken = token;

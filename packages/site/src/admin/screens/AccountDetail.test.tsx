@@ -7,6 +7,7 @@ import { I18nProvider, makeI18n } from '../i18n/i18n.tsx';
 import zhTW from '../i18n/locales/zh-TW/admin.json';
 import { LEDGER, ROUNDS, account, accountList, auditLog, staff } from '../story-fixtures.ts';
 import { AccountDetail } from './AccountDetail.tsx';
+import { onSessionLost } from '../api.ts';
 
 const [closed] = ROUNDS.rows;
 if (!closed) throw new Error('ROUNDS has no rows');
@@ -80,6 +81,29 @@ describe('AccountDetail in zh-TW', () => {
     for (const raw of ['account.lock', 'account.update', 'account.create', 'account #', 'state:', '"active"']) expect(text).not.toContain(raw);
   });
 
+  it('offers only the changes the server allows: none on a user to its account manager, no lock on one’s own account', async () => {
+    const actions = async (me: ReturnType<typeof staff>, target: Partial<Parameters<typeof account>[0]>) => {
+      answers.getAccount = account(target);
+      render(
+        <I18nProvider value={makeI18n('zh-tw', zhTW)}>
+          <AccountDetail me={me} id={target.id ?? 101} />
+        </I18nProvider>,
+      );
+      await screen.findByRole('heading', { level: 1 });
+      const names = screen.queryAllByRole('button').map((button) => button.textContent);
+      cleanup();
+      return ['編輯', '鎖定', '設定密碼'].filter((name) => names.includes(name));
+    };
+    try {
+      expect(await actions(staff('account_manager'), { id: 7, role: 'user' })).toEqual([]);
+      expect(await actions(staff('account_manager'), { id: 8, role: 'player' })).toEqual(['編輯', '鎖定', '設定密碼']);
+      expect(await actions(staff('operator'), { id: 9, role: 'operator' })).toEqual([]);
+      expect(await actions(staff('admin'), { id: 1, role: 'admin' })).toEqual(['編輯', '設定密碼']);
+    } finally {
+      answers.getAccount = account();
+    }
+  });
+
   it('asks for the current password to set one’s own, and sends it; not for someone else’s', async () => {
     const user = userEvent.setup();
     const passwordDialog = async (me: ReturnType<typeof staff>, id: number) => {
@@ -95,8 +119,13 @@ describe('AccountDetail in zh-TW', () => {
     const own = await passwordDialog(staff('operator'), 3);
     await user.type(within(own).getByLabelText('您目前的密碼'), 'old-password-1');
     await user.type(within(own).getByLabelText('密碼'), 'new-password-1');
+    const lost = vi.fn();
+    const stop = onSessionLost(lost);
     await user.click(within(own).getByRole('button', { name: '設定密碼' }));
     await waitFor(() => expect(sent.some((call) => call.endpoint === 'setPassword')).toBe(true));
+    // One's own new password ended this session too: the back office goes to its sign-in.
+    await waitFor(() => expect(lost).toHaveBeenCalledWith('unauthorized'));
+    stop();
     expect(sent.find((call) => call.endpoint === 'setPassword')?.options).toEqual({
       params: { id: 3 },
       body: { password: 'new-password-1', current_password: 'old-password-1' },

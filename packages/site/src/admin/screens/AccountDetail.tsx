@@ -5,6 +5,7 @@ import {
   LedgerDataSchema,
   LoginLinkDataSchema,
   RoundsDataSchema,
+  outranks,
   type AccountView,
   type AuditData,
   type LedgerData,
@@ -12,7 +13,7 @@ import {
   type RoundsData,
   type StaffMe,
 } from '@ky-wallet/protocol';
-import { EmptySchema, adminApi } from '../api.ts';
+import { EmptySchema, adminApi, endSession } from '../api.ts';
 import { DataTable, timeColumn } from '../components/DataTable/DataTable.tsx';
 import { Dialog } from '../components/Dialog/Dialog.tsx';
 import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
@@ -41,7 +42,11 @@ export function AccountDetail({ me, id }: { me: StaffMe; id: number }) {
   const [dialog, setDialog] = useState<'edit' | 'password' | 'link' | null>(null);
   const [link, setLink] = useState<LoginLinkData | null>(null);
   const lists = useStaffLists(me);
-  const canChange = CHANGERS.includes(me.role);
+  const own = account?.id === me.id;
+  // What the server allows (protocol's outranks): one's own account is edited and its password
+  // set, never locked; another only by staff whose role outranks its role.
+  const mayChange = CHANGERS.includes(me.role) && account !== null && (own || outranks(me.role, account.role));
+  const mayLock = mayChange && !own;
   // A round state the catalogue does not know (a newer server's) shows as it is.
   const roundState = (state: string) => {
     const key = `round.${state}` as const;
@@ -134,12 +139,12 @@ export function AccountDetail({ me, id }: { me: StaffMe; id: number }) {
           <span className={`bo-state bo-state--${account.state}`}>{t(`state.${account.state}`)}</span>
         </h1>
       </div>
-      {canChange ? (
+      {mayChange ? (
         <div className="bo-actions">
           <button type="button" className="bo-button" onClick={() => setDialog('edit')}>
             {t('account.edit')}
           </button>
-          {account.state === 'active' ? (
+          {!mayLock ? null : account.state === 'active' ? (
             <button
               type="button"
               className="bo-button bo-button--danger"
@@ -269,12 +274,14 @@ export function AccountDetail({ me, id }: { me: StaffMe; id: number }) {
       ) : null}
       {dialog === 'password' ? (
         <PasswordDialog
-          own={account.id === me.id}
+          own={own}
           onClose={() => setDialog(null)}
           onSave={async (password, current) => {
             await adminApi('setPassword', EmptySchema, { params: { id }, body: { password, current_password: current } });
             setDialog(null);
-            setNotice(t('account.passwordSet'));
+            // A new password ends every session of the account, this one too: sign in with it.
+            if (own) endSession();
+            else setNotice(t('account.passwordSet'));
           }}
         />
       ) : null}
