@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminEndpoint, RoundsData } from '@ky-wallet/protocol';
+import type { AccountView, AdminEndpoint, RoundsData } from '@ky-wallet/protocol';
 import type * as Api from '../api.ts';
 import { I18nProvider, makeI18n } from '../i18n/i18n.tsx';
 import zhTW from '../i18n/locales/zh-TW/admin.json';
@@ -82,11 +82,11 @@ describe('AccountDetail in zh-TW', () => {
   });
 
   it('offers only the changes the server allows: none on a user to its account manager, no lock on one’s own account', async () => {
-    const actions = async (me: ReturnType<typeof staff>, target: Partial<Parameters<typeof account>[0]>) => {
+    const actions = async (me: ReturnType<typeof staff>, target: { id: number; role: AccountView['role'] }) => {
       answers.getAccount = account(target);
       render(
         <I18nProvider value={makeI18n('zh-tw', zhTW)}>
-          <AccountDetail me={me} id={target.id ?? 101} />
+          <AccountDetail me={me} id={target.id} />
         </I18nProvider>,
       );
       await screen.findByRole('heading', { level: 1 });
