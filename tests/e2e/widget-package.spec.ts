@@ -70,6 +70,8 @@ test('the bundler build keeps React, react-dom, lit, the signals, the protocol, 
   const index = await readFile(join(widget, 'dist/index.js'), 'utf8');
   const imports = [...index.matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1]).sort();
   expect(imports).toEqual([
+    // The dialogs' focus helpers, an entry of their own for the site's dialogs (./dialog-focus).
+    './dialog-focus.js',
     './i18n/core.js',
     './i18n/tags.js',
     '@ky-wallet/protocol',
@@ -97,7 +99,17 @@ test('the bundler build keeps React, react-dom, lit, the signals, the protocol, 
 
 test('package.json exports, types, peer dependencies and side effects name real files', async () => {
   const pkg = JSON.parse(await readFile(join(widget, 'package.json'), 'utf8')) as PackageJson;
-  expect(Object.keys(pkg.exports)).toEqual(['.', './react', './i18n', './i18n/tags', './signals-preact', './ky-wallet.js', './package.json', './custom-elements.json']);
+  expect(Object.keys(pkg.exports)).toEqual([
+    '.',
+    './react',
+    './i18n',
+    './i18n/tags',
+    './dialog-focus',
+    './signals-preact',
+    './ky-wallet.js',
+    './package.json',
+    './custom-elements.json',
+  ]);
   for (const target of Object.values(pkg.exports)) {
     for (const file of typeof target === 'string' ? [target] : [target.types, target.default]) {
       expect(existsSync(join(widget, file)), file).toBe(true);
