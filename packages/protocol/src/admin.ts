@@ -20,6 +20,59 @@ export const ACCOUNT_ROLES = [...STAFF_ROLES, 'player'] as const;
 export type AccountRoleName = (typeof ACCOUNT_ROLES)[number];
 
 /**
+ * What staff do. Each back-office endpoint needs exactly one of these (the server's
+ * ENDPOINT_ACTIONS); MATRIX says who may, and is the README's "Roles" table (a test compares them).
+ * The server enforces it; the back office offers what it allows.
+ */
+export const ACTIONS = [
+  'accounts.read',
+  'accounts.create',
+  'accounts.update',
+  'accounts.lock',
+  'accounts.password',
+  'accounts.totp',
+  'links.create',
+  'players.read',
+  'dashboard.read',
+  'audit.read',
+  'contacts.read',
+  'contacts.handle',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/**
+ * `all`: every account. `own`: the accounts the role looks after (see scopeOf). `no`: refused.
+ */
+export type Grant = 'all' | 'own' | 'no';
+
+export const MATRIX: Record<Action, Record<StaffRole, Grant>> = {
+  'accounts.read': { admin: 'all', operator: 'own', account_manager: 'own', alliance: 'own', user: 'own' },
+  'accounts.create': { admin: 'all', operator: 'own', account_manager: 'no', alliance: 'no', user: 'no' },
+  'accounts.update': { admin: 'all', operator: 'own', account_manager: 'own', alliance: 'no', user: 'no' },
+  'accounts.lock': { admin: 'all', operator: 'own', account_manager: 'own', alliance: 'no', user: 'no' },
+  'accounts.password': { admin: 'all', operator: 'own', account_manager: 'own', alliance: 'no', user: 'no' },
+  'accounts.totp': { admin: 'all', operator: 'no', account_manager: 'no', alliance: 'no', user: 'no' },
+  'links.create': { admin: 'all', operator: 'own', account_manager: 'own', alliance: 'no', user: 'no' },
+  'players.read': { admin: 'all', operator: 'own', account_manager: 'own', alliance: 'own', user: 'own' },
+  'dashboard.read': { admin: 'all', operator: 'own', account_manager: 'own', alliance: 'own', user: 'own' },
+  'audit.read': { admin: 'all', operator: 'own', account_manager: 'own', alliance: 'no', user: 'no' },
+  'contacts.read': { admin: 'all', operator: 'own', account_manager: 'no', alliance: 'no', user: 'no' },
+  'contacts.handle': { admin: 'all', operator: 'own', account_manager: 'no', alliance: 'no', user: 'no' },
+};
+
+/** Roles a staff member of role `actor` may give a new account (or change an account to). */
+export function rolesAssignableBy(actor: AccountRoleName): readonly AccountRoleName[] {
+  if (actor === 'admin') return ACCOUNT_ROLES;
+  if (actor === 'operator') return ['player', 'user', 'account_manager'];
+  return [];
+}
+
+/** Whether a staff member of role `role` may do `action` at all (in some scope). */
+export function mayDo(role: StaffRole, action: Action): boolean {
+  return MATRIX[action][role] !== 'no';
+}
+
+/**
  * How far up the staff a role stands. Below admin, staff change (edit, lock, set the password of)
  * only accounts of a lower rank than their own: in scope is not enough, or an operator who made
  * their own account manager the manager of a peer operator (an operator placed under them) took

@@ -1,6 +1,8 @@
 import {
-  ACCOUNT_ROLES,
+  MATRIX,
   outranks,
+  rolesAssignableBy,
+  type Action,
   type AccountRoleName,
   type AdminEndpoint,
   type StaffRole,
@@ -10,49 +12,15 @@ import { ApiError } from '../errors.js';
 import type { Scope } from '../store/admin-store.js';
 
 /*
- * The one place that decides what staff may do. Routes ask `authorize(actor, action)` for the
- * scope of an action (which accounts it may touch) and the few rules that depend on the target or
- * the request body are the functions below it. README.md's "Roles" table is this
- * MATRIX; a test reads the README and fails if they differ, and calls every endpoint as every
- * role to check that the server does what the table says.
+ * Where the server decides what staff may do. The rules themselves (MATRIX, outranks,
+ * rolesAssignableBy) are the protocol's, so the back office offers exactly what they allow. Routes
+ * ask `authorize(actor, action)` for the scope of an action (which accounts it may touch) and the
+ * few rules that depend on the target or the request body are the functions below it. README.md's
+ * "Roles" table is MATRIX; a test reads the README and fails if they differ, and calls every
+ * endpoint as every role to check that the server does what the table says.
  */
 
-/** What staff do. Each back-office endpoint needs exactly one of these (ENDPOINT_ACTIONS). */
-export const ACTIONS = [
-  'accounts.read',
-  'accounts.create',
-  'accounts.update',
-  'accounts.lock',
-  'accounts.password',
-  'accounts.totp',
-  'links.create',
-  'players.read',
-  'dashboard.read',
-  'audit.read',
-  'contacts.read',
-  'contacts.handle',
-] as const;
-export type Action = (typeof ACTIONS)[number];
-
-/**
- * `all`: every account. `own`: the accounts the role looks after (see scopeOf). `no`: refused.
- */
-export type Grant = 'all' | 'own' | 'no';
-
-export const MATRIX: Record<Action, Record<StaffRole, Grant>> = {
-  'accounts.read': { admin: 'all', operator: 'own', account_manager: 'own', alliance: 'own', user: 'own' },
-  'accounts.create': { admin: 'all', operator: 'own', account_manager: 'no', alliance: 'no', user: 'no' },
-  'accounts.update': { admin: 'all', operator: 'own', account_manager: 'own', alliance: 'no', user: 'no' },
-  'accounts.lock': { admin: 'all', operator: 'own', account_manager: 'own', alliance: 'no', user: 'no' },
-  'accounts.password': { admin: 'all', operator: 'own', account_manager: 'own', alliance: 'no', user: 'no' },
-  'accounts.totp': { admin: 'all', operator: 'no', account_manager: 'no', alliance: 'no', user: 'no' },
-  'links.create': { admin: 'all', operator: 'own', account_manager: 'own', alliance: 'no', user: 'no' },
-  'players.read': { admin: 'all', operator: 'own', account_manager: 'own', alliance: 'own', user: 'own' },
-  'dashboard.read': { admin: 'all', operator: 'own', account_manager: 'own', alliance: 'own', user: 'own' },
-  'audit.read': { admin: 'all', operator: 'own', account_manager: 'own', alliance: 'no', user: 'no' },
-  'contacts.read': { admin: 'all', operator: 'own', account_manager: 'no', alliance: 'no', user: 'no' },
-  'contacts.handle': { admin: 'all', operator: 'own', account_manager: 'no', alliance: 'no', user: 'no' },
-};
+export { ACTIONS, MATRIX, type Action, type Grant } from '@ky-wallet/protocol';
 
 /**
  * The action behind each endpoint. `session`: any signed-in staff member, even one who still has
@@ -134,14 +102,7 @@ export function authorize(actor: Actor, action: Action): Scope {
 
 /** Roles an actor may give a new account (or change an account to). */
 export function assignableRoles(actor: Actor): readonly AccountRoleName[] {
-  switch (actor.role) {
-    case 'admin':
-      return ACCOUNT_ROLES;
-    case 'operator':
-      return ['player', 'user', 'account_manager'];
-    default:
-      return [];
-  }
+  return rolesAssignableBy(actor.role);
 }
 
 /** The target account, as far as the rules below need it. */

@@ -114,4 +114,28 @@ describe('the back office’s header', () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(link.getAttribute('aria-current')).toBe('page');
   });
+
+  it('offers Security alone while two-factor enrolment is due, and every screen of the role after', async () => {
+    answers = { me: session(staff('operator', { totp_enrolment_required: true })) };
+    renderApp('/admin/security');
+    const menu = await screen.findByRole('navigation', { name: 'Back office' });
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Security']);
+    cleanup();
+    answers = { me: session(staff('operator')) };
+    renderApp('/admin/security');
+    const full = await screen.findByRole('navigation', { name: 'Back office' });
+    expect(within(full).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Accounts', 'Audit log', 'Contact inbox', 'Security']);
+  });
+
+  it('says an unknown address has no screen, in the page’s language, with the way to the dashboard', async () => {
+    answers = { me: session(staff('user')) };
+    renderApp('/admin/no-such-screen', 'zh-tw', zhTW);
+    expect(await screen.findByRole('heading', { level: 1, name: zhTW['notFound.title'] })).toBeTruthy();
+    expect(screen.getByRole('link', { name: zhTW['notFound.back'] }).getAttribute('href')).toBe('/zh-tw/admin');
+    expect(within(screen.getByRole('navigation', { name: zhTW['nav.label'] })).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      zhTW['nav.dashboard'],
+      zhTW['nav.accounts'],
+      zhTW['nav.security'],
+    ]);
+  });
 });

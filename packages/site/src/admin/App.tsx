@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { StaffSessionDataSchema, type StaffMe, type StaffSessionData } from '@ky-wallet/protocol';
+import { StaffSessionDataSchema, mayDo, type Action, type StaffMe, type StaffSessionData } from '@ky-wallet/protocol';
 import { AdminApiError, EmptySchema, adminApi, onSessionLost, setCsrfToken } from './api.ts';
 import { ErrorText } from './components/ErrorText/ErrorText.tsx';
 import { HTML_LANG, localePath } from '../i18n/locale.ts';
@@ -14,13 +14,19 @@ import { Security } from './screens/Security.tsx';
 import { SignIn } from './screens/SignIn.tsx';
 import { LanguageMenu } from './components/LanguageMenu/LanguageMenu.tsx';
 
-const NAV: { screen: Screen; label: AdminPlainKey; roles?: readonly string[] }[] = [
-  { screen: { name: 'dashboard' }, label: 'nav.dashboard' },
-  { screen: { name: 'accounts' }, label: 'nav.accounts' },
-  { screen: { name: 'audit' }, label: 'nav.audit', roles: ['admin', 'operator', 'account_manager'] },
-  { screen: { name: 'inbox' }, label: 'nav.inbox', roles: ['admin', 'operator'] },
+/** The screens, each behind the action it needs (the protocol's MATRIX), if any. */
+const NAV: { screen: Screen; label: AdminPlainKey; action?: Action }[] = [
+  { screen: { name: 'dashboard' }, label: 'nav.dashboard', action: 'dashboard.read' },
+  { screen: { name: 'accounts' }, label: 'nav.accounts', action: 'accounts.read' },
+  { screen: { name: 'audit' }, label: 'nav.audit', action: 'audit.read' },
+  { screen: { name: 'inbox' }, label: 'nav.inbox', action: 'contacts.read' },
   { screen: { name: 'security' }, label: 'nav.security' },
 ];
+
+/** The screens a staff member is offered: while two-factor enrolment is due, Security alone. */
+function navFor(me: StaffMe) {
+  return NAV.filter((item) => (me.totp_enrolment_required ? item.screen.name === 'security' : !item.action || mayDo(me.role, item.action)));
+}
 
 /** The back office: the staff session (`me`), then the screen the path names. */
 export function App() {
@@ -85,8 +91,30 @@ export function App() {
       {screen.name === 'audit' ? <Audit /> : null}
       {screen.name === 'inbox' ? <Inbox /> : null}
       {screen.name === 'security' ? <Security me={me} onChanged={signedIn} /> : null}
-      {screen.name === 'notFound' ? <h1 tabIndex={-1}>404</h1> : null}
+      {screen.name === 'notFound' ? <NotFound /> : null}
     </Frame>
+  );
+}
+
+/** An address with no screen: says so, and offers the dashboard. */
+function NotFound() {
+  const { t, locale } = useI18n();
+  return (
+    <>
+      <h1 tabIndex={-1}>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      <p>
+        <a
+          href={localePath(locale, pathOf({ name: 'dashboard' }))}
+          onClick={(event) => {
+            event.preventDefault();
+            navigate(pathOf({ name: 'dashboard' }), locale);
+          }}
+        >
+          {t('notFound.back')}
+        </a>
+      </p>
+    </>
   );
 }
 
@@ -160,7 +188,7 @@ function Frame({
         {me && screen ? (
           <nav aria-label={t('nav.label')}>
             <ul>
-              {NAV.filter((item) => !item.roles || item.roles.includes(me.role)).map((item) => {
+              {navFor(me).map((item) => {
                 const href = pathOf(item.screen);
                 const current = screen.name === item.screen.name || (screen.name === 'account' && item.screen.name === 'accounts');
                 return (

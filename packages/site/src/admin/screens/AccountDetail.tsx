@@ -5,6 +5,7 @@ import {
   LedgerDataSchema,
   LoginLinkDataSchema,
   RoundsDataSchema,
+  mayDo,
   outranks,
   type AccountView,
   type AuditData,
@@ -27,8 +28,6 @@ import { AuditTable } from './Audit.tsx';
 import { useStaffLists } from './use-staff-lists.ts';
 import { Field } from '../components/Field/Field.tsx';
 
-const CHANGERS = ['admin', 'operator', 'account_manager'];
-
 /** One account: its fields, lock/unlock, password, log-in link, and a player's ledger and rounds. */
 export function AccountDetail({ me, id }: { me: StaffMe; id: number }) {
   const i18n = useI18n();
@@ -45,8 +44,8 @@ export function AccountDetail({ me, id }: { me: StaffMe; id: number }) {
   const own = account?.id === me.id;
   // What the server allows (protocol's outranks): one's own account is edited and its password
   // set, never locked; another only by staff whose role outranks its role.
-  const mayChange = CHANGERS.includes(me.role) && account !== null && (own || outranks(me.role, account.role));
-  const mayLock = mayChange && !own;
+  const mayChange = mayDo(me.role, 'accounts.update') && account !== null && (own || outranks(me.role, account.role));
+  const mayLock = mayChange && !own && mayDo(me.role, 'accounts.lock');
   // A round state the catalogue does not know (a newer server's) shows as it is.
   const roundState = (state: string) => {
     const key = `round.${state}` as const;
@@ -187,7 +186,7 @@ export function AccountDetail({ me, id }: { me: StaffMe; id: number }) {
               {t('account.loginLink')}
             </button>
           ) : null}
-          {me.role === 'admin' && account.totp_enabled ? (
+          {mayDo(me.role, 'accounts.totp') && account.totp_enabled ? (
             <button
               type="button"
               className="bo-button"

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
-  ACCOUNT_ROLES,
+  rolesAssignableBy,
   mixesLookalikeScripts,
   AccountViewSchema,
   type AccountRoleName,
@@ -15,11 +15,9 @@ import { useAdminValidityMessages } from '../validity.ts';
 import { useFormFailure } from '../form-failure.ts';
 import { Field } from '../components/Field/Field.tsx';
 
-/** Roles a staff member may give (the server decides; this only keeps the form honest). */
+/** Roles a staff member may give: the protocol's rule, which the server applies. */
 export function rolesFor(me: StaffMe): readonly AccountRoleName[] {
-  if (me.role === 'admin') return ACCOUNT_ROLES;
-  if (me.role === 'operator') return ['player', 'user', 'account_manager'];
-  return [];
+  return rolesAssignableBy(me.role);
 }
 
 /** The fields that show a refusal of their own (the checkboxes have no Field). */
