@@ -100,6 +100,10 @@ describe('two-factor codes in zh-TW', () => {
     );
     await user.click(screen.getByRole('button', { name: zhTW['security.start'] }));
     const code = await screen.findByLabelText(zhTW['security.code']);
+    // The set-up link as a QR code, drawn in the page (an SVG data URL: the secret goes nowhere).
+    const qr = screen.getByRole('img', { name: zhTW['security.qr'] });
+    const svg = decodeURIComponent(qr.getAttribute('src')?.replace('data:image/svg+xml,', '') ?? '');
+    expect(svg).toMatch(/^<svg[^>]*>.*<\/svg>$/s);
     await expectCodeRefused(user, code, zhTW['security.confirm']);
     expect(sent).toEqual(['totpSetup', 'totpConfirm']);
   });
