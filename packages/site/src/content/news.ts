@@ -41,7 +41,7 @@ export const news: NewsArticle[] = [
       'de-ch': [
         'Unser nächster Slot, «Das Kerzengrab», geht am 20. Januar 2027 live. Er schickt eine Gruppe von Forschern in eine versiegelte kaiserliche Grabkammer, beleuchtet nur von den Kerzen, die sie mittragen. Es ist das erste Spiel in unserem Katalog, das Cluster-Gewinne mit fallenden Symbolen verbindet.',
         'Das Spielfeld hat sechs Spalten und fünf Reihen. Fünf oder mehr gleiche Symbole, die waagrecht oder senkrecht aneinandergrenzen, bilden einen Cluster; Gewinn-Cluster verschwinden, neue Symbole fallen nach, und die Folge läuft weiter, solange neue Cluster entstehen. Kerzen auf dem Spielfeld tragen Multiplikatoren von x2 bis x50 und erhöhen jeden Gewinn der Folge.',
-        'Vier oder mehr Feng-Shui-Kompasse starten die Freispiele. Währenddessen brennt in der Südostecke des Grabs eine zusätzliche Kerze: Sie sammelt den Wert jeder gelandeten Kerze, wird nie zurückgesetzt und multipliziert jeden Gewinn. Der Maximalgewinn beträgt das 5000-Fache des Gesamteinsatzes, die theoretische Auszahlungsquote 96.05 %.',
+        'Vier oder mehr Feng-Shui-Kompasse starten die Freispiele. Währenddessen brennt in der Südostecke des Grabs eine zusätzliche Kerze: Sie sammelt den Wert jeder gelandeten Kerze, wird nie zurückgesetzt und multipliziert jeden Gewinn. Der Maximalgewinn beträgt das 5000-Fache des Gesamteinsatzes, die theoretische Auszahlungsquote 96.05%.',
         'Wie alle unsere Spiele bleibt «Das Kerzengrab» klein: rund 9 MB auf dem Desktop und unter 8 MB auf dem Handy. Partner, die bereits über unsere API angebunden sind, finden das Spiel am Starttag ohne weitere Integrationsarbeit in ihrer Spielliste; eine Demo richtet unser Support-Team gerne schon vorher ein.',
       ],
     },
@@ -171,7 +171,7 @@ export const news: NewsArticle[] = [
       'de-ch': [
         '«Mahjong-Rubbellos» steht ab heute allen unseren Partnern zur Verfügung. Jedes Los enthält eine Hand aus dreizehn Steinen und einen Stein, der von der Mauer gezogen wird. Ergeben die vierzehn Steine nach dem Freirubbeln eine vollständige Mahjong-Hand, gewinnt das Los den Preis dieser Hand.',
         'Die Gewinntabelle folgt den Händen, die Mahjong-Spieler kennen: Die Chicken Hand gibt den Lospreis zurück, vier Sequenzen zahlen das 3-Fache, vier Drillinge das 8-Fache, die halbe Farbe das 15-Fache, sieben Paare das 30-Fache, die reine Farbe das 100-Fache und die grossen drei Drachen das 500-Fache. Ganz oben stehen die dreizehn Waisen mit dem 2000-Fachen des Lospreises.',
-        'Die theoretische Auszahlungsquote beträgt 96.50 %, und 32.47 % der Lose enthalten eine Gewinnhand. Der Lospreis reicht von 0.50 bis 100.00 in der Währung des Spielers. Die Steine jedes Loses legt unser zertifizierter Zufallszahlengenerator beim Kauf fest; das Rubbeln deckt sie nur auf.',
+        'Die theoretische Auszahlungsquote beträgt 96.50%, und 32.47% der Lose enthalten eine Gewinnhand. Der Lospreis reicht von 0.50 bis 100.00 in der Währung des Spielers. Die Steine jedes Loses legt unser zertifizierter Zufallszahlengenerator beim Kauf fest; das Rubbeln deckt sie nur auf.',
         '«Mahjong-Rubbellos» braucht 7.7 MB auf dem Desktop und 6.8 MB auf dem Handy. Die Regeln gibt es zum Start auf Englisch sowie in traditionellem und vereinfachtem Chinesisch, den Spielclient in sechs Sprachen, darunter Japanisch, Koreanisch und Malaiisch.',
       ],
     },
@@ -302,7 +302,7 @@ export const news: NewsArticle[] = [
         '«Drei Reiche», unser neuer Slot, ist ab heute live. Er spielt in den Kriegen zwischen Wei, Shu und Wu am Ende der Han-Dynastie, und seine Walzen stehen wie eine Schlachtordnung: 3, 4, 5, 4 und 3 Reihen, also 720 Gewinnwege.',
         'Das Kaisersiegel ist Wild auf den drei mittleren Walzen. Erscheinen Liu Bei, Guan Yu und Zhang Fei im Basisspiel gemeinsam, leisten die Schwurbrüder den Pfirsichgarten-Schwur und zahlen zusätzlich zu allen anderen Gewinnen das 3-Fache des Gesamteinsatzes.',
         'Drei oder mehr Befehlstafeln lösen die Freispiele aus, und der Spieler entscheidet, wie er kämpft: 6 Freispiele mit Multiplikator x5 für Wei, 10 mit x3 für Shu oder 15 mit x2 für Wu. Alle drei Varianten haben dieselbe theoretische Auszahlungsquote; nur der Rhythmus des Features ändert sich.',
-        '«Drei Reiche» hat eine Auszahlungsquote von 96.45 % und einen Maximalgewinn vom 6000-Fachen des Gesamteinsatzes. Mit 9.1 MB auf dem Desktop und 7.5 MB auf dem Handy lädt er in einem Bruchteil der Zeit eines üblichen Slots mit 30-50 MB und ist in sieben Sprachen verfügbar, darunter Japanisch, Koreanisch, Vietnamesisch und Thai.',
+        '«Drei Reiche» hat eine Auszahlungsquote von 96.45% und einen Maximalgewinn vom 6000-Fachen des Gesamteinsatzes. Mit 9.1 MB auf dem Desktop und 7.5 MB auf dem Handy lädt er in einem Bruchteil der Zeit eines üblichen Slots mit 30-50 MB und ist in sieben Sprachen verfügbar, darunter Japanisch, Koreanisch, Vietnamesisch und Thai.',
       ],
     },
   },
