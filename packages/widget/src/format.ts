@@ -24,7 +24,7 @@ export interface MoneyOptions {
 
 /**
  * Money in a locale, the one formatter of the widget, the site and the back office:
- * "CN¥1,234.50" (en), "¥1,234.50" (zh-CN), "CN¥ 1’234.50" (de-CH), with the currency's own
+ * "CN¥1,234.50" (en), "¥1,234.50" (zh-CN), "CN¥ 1'234.50" (de-CH), with the currency's own
  * decimals as the wallet counts them (Intl alone would round IDR to whole rupiah). `locale` is
  * one of the product's locales or any BCP 47 tag; an empty currency is the wallet's default one.
  * A currency Intl does not know falls back to "1,234.5 XYZ" instead of throwing.
