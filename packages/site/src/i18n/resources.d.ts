@@ -51,6 +51,8 @@ export default interface Resources {
     "fair.working": "Computing…",
     "game.balance": "Balance",
     "game.bet": "Bet",
+    "game.betDecimals_one": "Use at most {count} decimal place. {range}",
+    "game.betDecimals_other": "Use at most {count} decimal places. {range}",
     "game.betDouble": "Double the bet",
     "game.betHalf": "Halve the bet",
     "game.betInvalid": "Enter a bet within the limits. {range}",

@@ -86,6 +86,18 @@ describe('DiceGame', () => {
       expect(status().textContent).toMatch(/^Enter a bet within the limits\. From CN¥0\.10 to CN¥2,000\.00/);
       expect(api.calls).not.toContain('diceRoll');
     });
+
+    it('says a bet has more decimals than the currency, rather than that it is out of the limits', async () => {
+      const { api, user } = await renderDice();
+      const bet = screen.getByLabelText(/^Bet/);
+      await user.clear(bet);
+      await user.type(bet, '1.234{Enter}');
+      expect(bet.getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById(bet.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        'Use at most 2 decimal places. From CN¥0.10 to CN¥2,000.00 per round.',
+      );
+      expect(api.calls).not.toContain('diceRoll');
+    });
   });
 
   describe('when the player presses Space outside the form', () => {

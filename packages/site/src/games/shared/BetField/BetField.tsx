@@ -42,6 +42,9 @@ export function BetField({ value, onChange, currency, limits, disabled = false }
   const set = (minor: number) => onChange(majorText(clamp(minor, limits), currency));
   const base = amount ?? limits.min_bet;
   const range = t('game.betRange', { min: formatMinor(limits.min_bet, currency, tag), max: formatMinor(limits.max_bet, currency, tag) });
+  // A number with more decimals than the currency has is told so; anything else, the limits.
+  const decimals = exponentOf(currency);
+  const tooPrecise = invalid && (/^\s*\d*[.,](\d+)\s*$/.exec(value)?.[1]?.length ?? 0) > decimals;
   return (
     <div className="bet-field field">
       <label htmlFor={`${id}-bet`}>
@@ -72,7 +75,7 @@ export function BetField({ value, onChange, currency, limits, disabled = false }
         </button>
       </div>
       <p id={`${id}-range`} className={invalid ? 'bet-field__hint bet-field__hint--error' : 'bet-field__hint'}>
-        {invalid ? t('game.betInvalid', { range }) : range}
+        {tooPrecise ? t('game.betDecimals', { count: decimals, range }) : invalid ? t('game.betInvalid', { range }) : range}
       </p>
     </div>
   );
