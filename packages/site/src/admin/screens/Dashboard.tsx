@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import {
-  AccountListDataSchema,
   DashboardDataSchema,
   LiveEventSchema,
   OnlineEventSchema,
@@ -11,6 +10,7 @@ import {
   type StaffMe,
   type Totals,
 } from '@ky-wallet/protocol';
+import { accountsOfRole } from './use-staff-lists.ts';
 import { adminApi } from '../api.ts';
 import { DataTable, timeColumn, type Column } from '../components/DataTable/DataTable.tsx';
 import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
@@ -80,10 +80,7 @@ export function Dashboard({ me }: { me: StaffMe }) {
 
   useEffect(() => {
     if (me.role !== 'admin' && me.role !== 'alliance') return;
-    adminApi('listAccounts', AccountListDataSchema, { query: { role: 'operator', pageSize: 200 } }).then(
-      (list) => setOperators(list.rows),
-      () => setOperators([]),
-    );
+    accountsOfRole('operator').then(setOperators, () => setOperators([]));
   }, [me.role]);
 
   // The live feed: from the ledger id the totals were counted to, opened once they are shown (one
