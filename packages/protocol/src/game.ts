@@ -48,7 +48,11 @@ export const GAME_KEY_ID_HEADER = 'X-KY-Key-Id';
 export const GAME_STATUSES = [
   /** Accepted and processed. */
   'RS_OK',
-  /** A failure on the wallet's side; nothing was changed. Retry with the same ids. */
+  /**
+   * Nothing was changed. A failure on the wallet's side (retry with the same ids), or, as Hub88
+   * uses it, a refusal with no status of its own, which `message` names: the rollback of a bet a
+   * win has paid (a retry answers the same).
+   */
   'RS_ERROR_UNKNOWN',
   /** The body is not JSON, or not an object. */
   'RS_ERROR_WRONG_SYNTAX',
