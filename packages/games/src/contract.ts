@@ -7,9 +7,9 @@ import * as v from 'valibot';
  *
  * Transport
  * - `POST` JSON to `RGS_PATHS`, served under `/rgs` on the wallet server's origin.
- * - Every call but `session` and `revealedSeed` carries `Authorization: Bearer <session>` (the RGS session from
- *   `session`; it is not the wallet's player token and not the wallet's game session token,
- *   which never leave the game server).
+ * - Every call but `session` and `revealedSeed` carries `Authorization: Bearer <session>` (the
+ *   RGS session from `session`; it is not the wallet's player token and not the wallet's game
+ *   session token, which never leave the game server).
  * - Success: HTTP 200 `{ data: … }`. Failure: 4xx/5xx `{ error: { code, message } }` with a
  *   code from RGS_ERROR_CODES (the site translates the code; the message is English, for logs).
  * - Money: integer minor units of the session's currency.

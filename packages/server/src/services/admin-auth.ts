@@ -207,10 +207,10 @@ export class StaffAuthService {
     return { secret: secret.base32, uri: totpOf(secret.base32, context.account.name).toString() };
   }
 
-  /** Completes enrolment with a first code; from then on sign-in asks for one. */
   /**
-   * Confirms a new authenticator with its first code. Throttled and audited as a sign-in's code
-   * is: a stolen session must not guess codes without limit, nor burn the owner's time steps.
+   * Completes enrolment: confirms a new authenticator with its first code; from then on sign-in
+   * asks for one. Throttled and audited as a sign-in's code is: a stolen session must not guess
+   * codes without limit, nor burn the owner's time steps.
    */
   async confirmTotp(context: StaffContext, code: string, address: string): Promise<StaffSessionData> {
     const account = await this.store.getAccount(context.account.id);

@@ -100,11 +100,6 @@ export function authorize(actor: Actor, action: Action): Scope {
   return grant === 'all' ? { kind: 'all' } : scopeOf(actor);
 }
 
-/** Roles an actor may give a new account (or change an account to). */
-export function assignableRoles(actor: Actor): readonly AccountRoleName[] {
-  return rolesAssignableBy(actor.role);
-}
-
 /** The target account, as far as the rules below need it. */
 export interface Target {
   id: number;
@@ -121,7 +116,7 @@ export function checkCreate(
   actor: Actor,
   input: { role: AccountRoleName; operator?: number | null | undefined; totp_required?: boolean | undefined },
 ): { operator: number | null } {
-  if (!assignableRoles(actor).includes(input.role)) {
+  if (!rolesAssignableBy(actor.role).includes(input.role)) {
     throw new ApiError('forbidden', `a ${actor.role} may not create a ${input.role}`);
   }
   if (input.totp_required !== undefined && MATRIX['accounts.totp'][actor.role] === 'no') {
@@ -154,7 +149,7 @@ export function checkUpdate(actor: Actor, target: Target, patch: UpdateAccountRe
     throw new ApiError('cannot_change_self', 'staff cannot change their own role or links');
   }
   if (changesRole) {
-    const roles = assignableRoles(actor);
+    const roles = rolesAssignableBy(actor.role);
     if (!roles.includes(target.role) || !roles.includes(patch.role as AccountRoleName)) {
       throw new ApiError('forbidden', `a ${actor.role} may not make a ${target.role} a ${String(patch.role)}`);
     }
