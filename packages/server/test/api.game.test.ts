@@ -10,6 +10,7 @@ import {
 } from '@ky-wallet/games';
 import { GAME_API_PATHS, type GameSessionAnswer, type HistoryData, type RoundData } from '@ky-wallet/protocol';
 import { openPlayerSession } from '../src/services/auth.js';
+import { AdminStore } from '../src/store/admin-store.js';
 import { forEachEngine, type EngineTarget } from './engines.js';
 import { call, createPlayer, dataOf, errorOf, get, startServer, tokenFor, type TestServer } from './helpers.js';
 
@@ -301,6 +302,22 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
       expect(await ledgerSum(p.accountId)).toBe(11_000);
     });
 
+    it('spends the launch codes a player asked for when they log out, are locked or get a new password', async () => {
+      const launchCode = async (token: string) => {
+        const { url } = dataOf<{ url: string }>(await call(server, token, 'getGameUrl', { game: 'original-dice' }));
+        return new URL(url, server.url).searchParams.get('launch') ?? '';
+      };
+      const admin = new AdminStore(server.built.store);
+      for (const end of ['logout', 'lock', 'password'] as const) {
+        const p = await player(100);
+        const code = await launchCode(p.token);
+        if (end === 'logout') expect((await call(server, p.token, 'logout')).status).toBe(200);
+        if (end === 'lock') await admin.setState(p.accountId, 'locked');
+        if (end === 'password') await admin.setPassword(p.accountId, await server.built.services.hasher.hash('another-pw-1'));
+        expect((await failure(client.session(code))).status, end).toBe('RS_ERROR_INVALID_TOKEN');
+      }
+    });
+
     it('rolls a bet back once; a rollback that arrives first refuses its bet for good', async () => {
       const { p, base } = await diceTable();
       const bet = randomUUID();
@@ -357,6 +374,36 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
         } finally {
           await holder.query('ROLLBACK').catch(() => undefined);
           await holder.end();
+        }
+      },
+    );
+
+    // PostgreSQL only, as above.
+    if (engine === 'postgres') it(
+      'refuses a bet that waited for the wallet while its player was locked or logged out',
+      async () => {
+        const admin = new AdminStore(server.built.store);
+        for (const end of ['lock', 'logout'] as const) {
+          const { p, base } = await diceTable();
+          const holder = new pg.Client({ connectionString: target.options.databaseUrl });
+          await holder.connect();
+          try {
+            await holder.query('BEGIN');
+            await holder.query('SELECT balance FROM wallets WHERE account_id = $1 FOR UPDATE', [p.accountId]);
+            const bet = failure(client.bet({ ...base, transaction_uuid: randomUUID(), round: `${end}-1`, amount: 1_000 }));
+            await expect
+              .poll(async () => Number((await holder.query<{ n: string }>(`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0]?.n), { timeout: 10_000 })
+              .toBeGreaterThanOrEqual(1);
+            if (end === 'lock') await admin.setState(p.accountId, 'locked');
+            else expect((await call(server, p.token, 'logout')).status).toBe(200);
+            await holder.query('COMMIT');
+            expect((await bet).status, end).toBe(end === 'lock' ? 'RS_ERROR_USER_DISABLED' : 'RS_ERROR_INVALID_TOKEN');
+            expect(await balanceOf(p.accountId)).toBe(10_000);
+            expect(await ledgerSum(p.accountId)).toBe(10_000);
+          } finally {
+            await holder.query('ROLLBACK').catch(() => undefined);
+            await holder.end();
+          }
         }
       },
     );

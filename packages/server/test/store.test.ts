@@ -233,24 +233,32 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
       });
     });
 
-    it('opens a password sign-in session and re-hashes a password only while the password is the one verified', async () => {
+    it('opens a sign-in session only while the sign-in holds, and re-hashes a password only while it is the one verified', async () => {
       const { id } = await account();
       const now = Date.now();
+      const admin = new AdminStore(store);
       const session = (tokenHash: string, passwordHash?: string) =>
         store.createSession({ tokenHash, accountId: id, createdAt: now, expiresAt: now + 60_000, passwordHash });
-      expect(await session('pw-1', DUMMY_HASH)).toBe(true);
+      expect(await session('pw-1', DUMMY_HASH)).toBe('opened');
       // Staff set a new password (it ends every session) while a sign-in checked the old one.
-      await new AdminStore(store).setPassword(id, 'new-hash');
+      await admin.setPassword(id, 'new-hash');
       expect((await store.findSession('pw-1'))?.revokedAt).not.toBeNull();
-      expect(await session('pw-2', DUMMY_HASH)).toBe(false);
+      expect(await session('pw-2', DUMMY_HASH)).toBe('password_changed');
       expect(await store.findSession('pw-2')).toBeUndefined();
       // A re-hash of the old password, begun before the change, does not put it back.
       await store.rehashPassword(id, DUMMY_HASH, 'old-password-rehashed');
-      expect(await new AdminStore(store).passwordHashOf(id)).toBe('new-hash');
+      expect(await admin.passwordHashOf(id)).toBe('new-hash');
       await store.rehashPassword(id, 'new-hash', 'new-password-rehashed');
-      expect(await new AdminStore(store).passwordHashOf(id)).toBe('new-password-rehashed');
-      // Without a password (an automated log-in link), nothing to compare.
-      expect(await session('link-1')).toBe(true);
+      expect(await admin.passwordHashOf(id)).toBe('new-password-rehashed');
+      // Without a password (an automated log-in link), only the account's state counts.
+      expect(await session('link-1')).toBe('opened');
+      // Locked meanwhile (a lock ends every session): no session that would work again after an unlock.
+      await admin.setState(id, 'locked');
+      expect(await session('pw-3', 'new-password-rehashed')).toBe('locked');
+      expect(await session('link-2')).toBe('locked');
+      await admin.setState(id, 'active');
+      expect(await store.findSession('pw-3')).toBeUndefined();
+      expect(await store.findSession('link-2')).toBeUndefined();
     });
 
     it('never lets a balance go below zero (CHECK constraint)', async () => {

@@ -117,8 +117,9 @@ export class StaffAuthService {
       expiresAt,
       passwordHash: account.password_hash,
     });
-    // The password was changed while this sign-in checked the old one (a reset ends every session).
-    if (!opened) throw new ApiError('login_failed', 'wrong name or password');
+    // Changed while this sign-in was checked (each ends every session): a new password, a lock.
+    if (opened === 'password_changed') throw new ApiError('login_failed', 'wrong name or password');
+    if (opened === 'locked') throw new ApiError('account_locked', 'this account is locked');
     await this.audit.record({
       actorId: account.id,
       actorName: account.name,

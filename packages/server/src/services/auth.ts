@@ -32,7 +32,7 @@ export async function openPlayerSession(
   store: Store,
   config: Config,
   account: { id: number; name: string; alliance: string },
-  /** A password sign-in's verified hash: the session is opened only while it is still the account's. */
+  /** A password sign-in's verified hash: the session is opened only while it is still the account's (and the account active). */
   passwordHash?: string,
 ): Promise<LoginData> {
   const wallet = await playerWallet(store, config, account.id);
@@ -45,8 +45,9 @@ export async function openPlayerSession(
     expiresAt: issuedAt + config.tokenTtlSeconds * 1000,
     passwordHash,
   });
-  // The password was changed while this sign-in checked the old one.
-  if (!opened) throw new ApiError('login_failed', 'wrong id or password');
+  // Changed while this sign-in was checked: a new password, or the account locked.
+  if (opened === 'password_changed') throw new ApiError('login_failed', 'wrong id or password');
+  if (opened === 'locked') throw new ApiError('account_locked', 'this account is locked');
   return { name: account.name, token, alliance: account.alliance, currency: wallet.currency };
 }
 

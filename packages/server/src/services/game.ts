@@ -202,10 +202,13 @@ export class GameService {
       meta: input.meta === undefined ? null : JSON.stringify(input.meta),
       requestHash,
       render: (balance) => JSON.stringify(ok(input.request_uuid, session.user, input.currency, balance)),
+      tokenHash: hashToken(input.token),
       // Judged only for a new transaction_uuid: a repeat is answered from its record even if the
-      // token expired since (the bet was taken, and the game server must learn so).
-      admit: () => {
-        this.checkMayBet(session);
+      // token expired since (the bet was taken, and the game server must learn so). On the
+      // session as it stands once the wallet is held: not as this request first read it.
+      admit: (standing) => {
+        if (!standing) throw new Refusal('RS_ERROR_INVALID_TOKEN', 'the token is unknown');
+        this.checkMayBet(standing);
         this.checkCurrency(session, input.currency);
       },
       now: this.now(),

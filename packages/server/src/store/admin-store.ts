@@ -366,7 +366,7 @@ export class AdminStore {
 
   // ---- staff sessions ------------------------------------------------------------------------
 
-  /** Stores a staff session only while the account's password is the one the sign-in verified (Store.whilePasswordIs). */
+  /** Stores a staff session while the sign-in holds: the password verified still the account's, the account active. */
   async createStaffSession(input: {
     tokenHash: string;
     accountId: number;
@@ -374,8 +374,8 @@ export class AdminStore {
     createdAt: number;
     expiresAt: number;
     passwordHash: string;
-  }): Promise<boolean> {
-    return this.store.whilePasswordIs(input.accountId, input.passwordHash, async (trx) => {
+  }): Promise<'opened' | 'password_changed' | 'locked'> {
+    return this.store.whileSignInHolds(input.accountId, input.passwordHash, async (trx) => {
       await (trx as unknown as Kysely<BackofficeDatabase>)
         .insertInto('staff_sessions')
         .values({
@@ -863,8 +863,9 @@ async function revokeAll(trx: Transaction<BackofficeDatabase>, id: number, now: 
     .where('account_id', '=', id)
     .where('revoked_at', 'is', null)
     .execute();
-  // The game API's sessions: a locked player's game tokens die too.
+  // The game API's sessions and unused launch codes: a locked player's games stop too.
   await sql`UPDATE game_sessions SET revoked_at = ${now} WHERE account_id = ${id} AND revoked_at IS NULL`.execute(trx);
+  await sql`UPDATE game_launches SET used_at = ${now} WHERE account_id = ${id} AND used_at IS NULL`.execute(trx);
 }
 
 function proofOf(meta: string | null): Record<string, unknown> {

@@ -39,8 +39,19 @@ interface MovementBase {
 /** How long an expired game session is kept at least, for retries of what it settled (purge). */
 export const GAME_SESSION_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
-export interface BetInput extends MovementBase {
+/** A game session's standing as a bet finds it once it holds the player's wallet. */
+export interface GameSessionStanding {
+  state: string;
+  revokedAt: number | null;
+  expiresAt: number;
+}
+
+export interface BetInput extends Omit<MovementBase, 'admit'> {
   parentRound: string;
+  /** The game session the bet came on, read again once the wallet is held (see bet). */
+  tokenHash: string;
+  /** As MovementBase's, judged on the session as it stands then, not as the request found it. */
+  admit?(standing: GameSessionStanding | undefined): void;
 }
 
 export interface SettleInput extends MovementBase {
@@ -188,6 +199,8 @@ export class GameLedger {
         .where('code_hash', '=', input.codeHash)
         .where('used_at', 'is', null)
         .where('expires_at', '>', input.now)
+        // Of a player still active: a lock spends the codes too, this covers one asked for meanwhile.
+        .where('account_id', 'in', (eb) => eb.selectFrom('accounts').select('id').where('state', '=', 'active'))
         .$if(games !== undefined, (query) => query.where('game', 'in', games ?? []))
         .returning(['account_id', 'game', 'currency'])
         .executeTakeFirst();
@@ -236,7 +249,10 @@ export class GameLedger {
       .executeTakeFirst();
   }
 
-  /** Revokes every game session of an account (at the player's logout: their open games stop taking bets). */
+  /**
+   * Revokes every game session of an account and spends its unused launch codes (at the player's
+   * logout: their open games stop taking bets, and a launch asked for before opens no new one).
+   */
   async revokeSessions(accountId: number, at: number): Promise<number> {
     const result = await this.db
       .updateTable('game_sessions')
@@ -244,6 +260,7 @@ export class GameLedger {
       .where('account_id', '=', accountId)
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
+    await this.db.updateTable('game_launches').set({ used_at: at }).where('account_id', '=', accountId).where('used_at', 'is', null).execute();
     return Number(result.numUpdatedRows);
   }
 
@@ -283,7 +300,10 @@ export class GameLedger {
       const rows = await q.recordOrRollbackOf(trx, input.transactionUuid, input.accountId, input.game);
       const record = rows.find((row) => row.transaction_uuid === input.transactionUuid);
       if (record) return { kind: 'seen', record };
-      input.admit?.();
+      // The session and player as they stand now that the wallet is held: a lock or logout that
+      // committed while this bet waited for it is seen, and the bet refused.
+      const [standing] = await q.sessionStanding(trx, input.tokenHash);
+      input.admit?.(standing && { state: standing.state, revokedAt: standing.revoked_at === null ? null : Number(standing.revoked_at), expiresAt: Number(standing.expires_at) });
       if (rows.length > 0) return this.refuse(trx, input.accountId, 'transaction_rolled_back');
 
       const [round] = await q.lockRound(trx, input.accountId, input.game, input.round);
@@ -498,14 +518,14 @@ export class GameLedger {
    * Adds to the wallet; undefined (nothing changed) when the wallet does not hold the currency or
    * the balance would pass the largest a wallet holds.
    */
-  private async credit(trx: Transaction<Database>, input: MovementBase): Promise<number | undefined> {
+  private async credit(trx: Transaction<Database>, input: Omit<MovementBase, 'admit'>): Promise<number | undefined> {
     const [updated] = await this.statements.credit(trx, input.amount, input.now, input.accountId, input.currency);
     return updated && Number(updated.balance);
   }
 
   private async appendLedger(
     trx: Transaction<Database>,
-    input: MovementBase,
+    input: Omit<MovementBase, 'admit'>,
     kind: 'bet' | 'win' | 'rollback',
     amount: number,
     balanceAfter: number,
@@ -529,7 +549,7 @@ export class GameLedger {
 
   private async record(
     trx: Transaction<Database>,
-    input: MovementBase,
+    input: Omit<MovementBase, 'admit'>,
     kind: 'bet' | 'win' | 'rollback',
     referenceUuid: string | null,
     ledgerId: number | null,
@@ -620,6 +640,14 @@ function movementStatements(db: Kysely<Database>, engine: Engine) {
           .where('game', '=', slot<string>(1))
           .where('round', '=', slot<string>(2)),
       ),
+    ),
+    /** A game session's revocation and expiry, and its player's state. */
+    sessionStanding: preparedIn<{ state: string; revoked_at: number | null; expires_at: number }, [tokenHash: string]>(() =>
+      db
+        .selectFrom('game_sessions')
+        .innerJoin('accounts', 'accounts.id', 'game_sessions.account_id')
+        .select(['accounts.state as state', 'game_sessions.revoked_at as revoked_at', 'game_sessions.expires_at as expires_at'])
+        .where('game_sessions.token_hash', '=', slot<string>(0)),
     ),
     /** PostgreSQL: the player's wallet row, locked until the movement commits (see transact). */
     lockWallet: preparedIn<{ account_id: number }, [accountId: number]>(() =>

@@ -250,20 +250,26 @@ export class Store {
   }
 
   /**
-   * Runs `write` in a transaction while the account's password is still the one whose hash a
-   * sign-in verified, and says whether it ran. A session opened by a sign-in that was checking
-   * the old password while a new one was set (which ends every session) would outlive the change:
-   * here the account's row is locked first, so the change either waits for the session, and then
-   * ends it, or comes first, and the sign-in fails.
+   * Runs `write` (storing a new session) in a transaction while the sign-in still holds: the
+   * account is active and, for a password sign-in, its password is still the one whose hash was
+   * verified. A sign-in checking the old password while a new one was set, or overlapping a lock
+   * (both end every session), would otherwise leave a session that outlives the change (after an
+   * unlock, it would work again). The account's row is locked first, so the change either waits
+   * for the session, and then ends it, or comes first, and the sign-in fails.
    */
-  async whilePasswordIs(accountId: number, passwordHash: string, write: (trx: Transaction<Database>) => Promise<void>): Promise<boolean> {
+  async whileSignInHolds(
+    accountId: number,
+    passwordHash: string | undefined,
+    write: (trx: Transaction<Database>) => Promise<void>,
+  ): Promise<'opened' | 'password_changed' | 'locked'> {
     return this.db.transaction().execute(async (trx) => {
-      let read = trx.selectFrom('accounts').select('password_hash').where('id', '=', accountId);
+      let read = trx.selectFrom('accounts').select(['password_hash', 'state']).where('id', '=', accountId);
       if (this.engine === 'postgres') read = read.forUpdate();
       const row = await read.executeTakeFirst();
-      if (row?.password_hash !== passwordHash) return false;
+      if (!row || (passwordHash !== undefined && row.password_hash !== passwordHash)) return 'password_changed';
+      if (row.state !== 'active') return 'locked';
       await write(trx);
-      return true;
+      return 'opened';
     });
   }
 
@@ -382,12 +388,18 @@ export class Store {
   // ---- sessions ------------------------------------------------------------------------------
 
   /**
-   * Stores a player session; with `passwordHash` (a password sign-in), only while the account's
-   * password is still that one (whilePasswordIs), else false and nothing is stored.
+   * Stores a player session while the sign-in holds (whileSignInHolds): the account active and,
+   * with `passwordHash` (a password sign-in), that password still the account's.
    */
-  async createSession(input: { tokenHash: string; accountId: number; createdAt: number; expiresAt: number; passwordHash?: string }): Promise<boolean> {
-    const insert = (db: Kysely<Database>) =>
-      db
+  async createSession(input: {
+    tokenHash: string;
+    accountId: number;
+    createdAt: number;
+    expiresAt: number;
+    passwordHash?: string | undefined;
+  }): Promise<'opened' | 'password_changed' | 'locked'> {
+    return this.whileSignInHolds(input.accountId, input.passwordHash, async (trx) => {
+      await trx
         .insertInto('sessions')
         .values({
           token_hash: input.tokenHash,
@@ -397,12 +409,6 @@ export class Store {
           revoked_at: null,
         })
         .execute();
-    if (input.passwordHash === undefined) {
-      await insert(this.db);
-      return true;
-    }
-    return this.whilePasswordIs(input.accountId, input.passwordHash, async (trx) => {
-      await insert(trx);
     });
   }
 
