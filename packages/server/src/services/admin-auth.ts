@@ -225,7 +225,7 @@ export class StaffAuthService {
       const step = matchTotp(this.totpSecretOf(account.id, candidate), account.name, code);
       confirmed =
         step !== null &&
-        (pending !== null ? await this.store.promotePendingTotp(account.id, pending, step) : await this.store.useTotpStep(account.id, step, true));
+        (pending !== null ? await this.store.promotePendingTotp(account.id, pending, step) : await this.store.useTotpStep(account.id, step, candidate, true));
     } catch (error) {
       await attempt.withdrawn().catch(() => undefined);
       throw error;
@@ -260,7 +260,7 @@ export class StaffAuthService {
    */
   private async spendTotp(accountId: number, name: string, sealedSecret: string, code: string, address: string): Promise<void> {
     const step = matchTotp(this.totpSecretOf(accountId, sealedSecret), name, code);
-    if (step !== null && (await this.store.useTotpStep(accountId, step, false))) return;
+    if (step !== null && (await this.store.useTotpStep(accountId, step, sealedSecret, false))) return;
     await this.audit.record({
       actorId: accountId,
       actorName: name,

@@ -351,14 +351,17 @@ export class AdminStore {
   }
 
   /**
-   * Records a used time step; false when this step (or a later one) was already used, so one
-   * code signs in once. `confirm` also marks enrolment complete.
+   * Records a used time step of the authenticator `secret` (as stored); false when this step (or a
+   * later one) was already used, so one code signs in once, or when `secret` is no longer the
+   * account's. `confirm` also marks enrolment complete.
    */
-  async useTotpStep(id: number, step: number, confirm: boolean): Promise<boolean> {
+  async useTotpStep(id: number, step: number, secret: string, confirm: boolean): Promise<boolean> {
     const result = await this.db
       .updateTable('accounts')
       .set(confirm ? { totp_last_step: step, totp_confirmed_at: Date.now() } : { totp_last_step: step })
       .where('id', '=', id)
+      // The secret the code was checked against, still in force: not one a reset or a new set-up replaced meanwhile.
+      .where('totp_secret', '=', secret)
       .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
