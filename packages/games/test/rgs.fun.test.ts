@@ -65,6 +65,44 @@ forEachEngine('game server (fun)', (engine, makeTarget) => {
       }
     });
 
+    it('limits what one address plays for fun and how often a session rotates its seeds: each is stored', async () => {
+      const limited = await startRgs({
+        store: storeOptions,
+        now: clock.now,
+        funPlayLimit: { max: 3, windowMs: 60_000 },
+        rotationLimit: { max: 2, windowMs: 60_000 },
+      });
+      try {
+        const session = await limited.data<SessionData>(RGS_PATHS.session, { fun: true, game: 'original-dice' });
+        const roll = { amount: 100, direction: 'under', target: 4950 };
+        expect((await limited.post(RGS_PATHS.diceRoll, roll, session.session)).status).toBe(200);
+        expect((await limited.post(RGS_PATHS.seeds, {}, session.session)).status).toBe(200);
+        expect((await limited.post(RGS_PATHS.seeds, {}, session.session)).status).toBe(200);
+        // The fourth play-money write of the address in the window, a roll: refused before it is stored.
+        expect(await limited.error(RGS_PATHS.diceRoll, roll, session.session)).toEqual({ status: 429, code: 'too_many_attempts' });
+        clock.advance(60_000);
+        expect((await limited.post(RGS_PATHS.seeds, {}, session.session)).status).toBe(200);
+        expect((await limited.post(RGS_PATHS.seeds, {}, session.session)).status).toBe(200);
+        expect(await limited.error(RGS_PATHS.seeds, {}, session.session)).toEqual({ status: 429, code: 'too_many_attempts' });
+      } finally {
+        await limited.stop();
+      }
+    });
+
+    it('forgets what a play-money session played two days after it ended (real-money rounds are kept for the history)', async () => {
+      const session = await fun('original-wheel');
+      await rgs.data(RGS_PATHS.wheelSpin, { amount: 100, risk: 'low' }, session.session);
+      await rgs.data(RGS_PATHS.seeds, {}, session.session);
+      const owner = (await rgs.games.store.db.selectFrom('rgs_sessions').select('owner').where('mode', '=', 'fun').orderBy('created_at', 'desc').executeTakeFirstOrThrow()).owner;
+      const count = async (table: 'rgs_rounds' | 'rgs_seeds') =>
+        Number((await rgs.games.store.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('owner', '=', owner).executeTakeFirstOrThrow()).n);
+      expect([await count('rgs_rounds'), await count('rgs_seeds')]).toEqual([1, 2]);
+      clock.advance(24 * 60 * 60 * 1000 + 2 * 24 * 60 * 60 * 1000 + 1);
+      await rgs.games.settlePending();
+      expect([await count('rgs_rounds'), await count('rgs_seeds')]).toEqual([0, 0]);
+      expect(await rgs.error(RGS_PATHS.balance, {}, session.session)).toEqual({ status: 401, code: 'invalid_session' });
+    });
+
     it('opens a fun session with play money, the rule page limits and a seed pair', async () => {
       const session = await fun('original-dice');
       expect(session).toMatchObject({ mode: 'fun', game: 'original-dice', currency: 'cny', balance: FUN_BALANCE, user: '' });

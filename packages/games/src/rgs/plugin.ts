@@ -26,6 +26,14 @@ export interface RegisterGameServerOptions extends Omit<GameServerOptions, 'stor
    * pair in the store; nothing else limits who opens them). @default 60 per 10 minutes
    */
   funSessionLimit?: { max: number; windowMs: number };
+  /**
+   * How many play-money rounds, reveals and seed rotations one address may make. Play money costs
+   * nothing, and each of them is stored (until the session has been gone two days): without a
+   * limit, one client fills the disk. @default 1,200 in 10 minutes (two a second)
+   */
+  funPlayLimit?: { max: number; windowMs: number };
+  /** How many seed rotations one session may make (real money too; each is a stored pair). @default 10 a minute */
+  rotationLimit?: { max: number; windowMs: number };
 }
 
 /** Counts per address in fixed windows, in this process (a flood's cost is this process's too). */
@@ -115,14 +123,28 @@ export async function registerGameServer(app: FastifyInstance, options: Register
       }
       return games.openSession(input);
     });
+    const admitFunPlay = addressLimiter(options.funPlayLimit ?? { max: 1200, windowMs: 10 * 60_000 }, options.now ?? Date.now);
+    const admitRotation = addressLimiter(options.rotationLimit ?? { max: 10, windowMs: 60_000 }, options.now ?? Date.now);
+    /** The session of a call that stores something: play money within the address's limit. */
+    const playing = async (request: FastifyRequest): Promise<SessionRow> => {
+      const row = await session(request);
+      if (row.mode === 'fun' && !admitFunPlay(request.ip)) {
+        throw new RgsError('too_many_attempts', 'too many play-money rounds from this address; try again later');
+      }
+      return row;
+    };
     route(RGS_PATHS.balance, NoInput, async (_input, request) => games.balance(await session(request)));
-    route(RGS_PATHS.seeds, v.optional(SeedsRequestSchema, {}), async (input, request) => games.rotateSeeds(await session(request), input));
+    route(RGS_PATHS.seeds, v.optional(SeedsRequestSchema, {}), async (input, request) => {
+      const row = await playing(request);
+      if (!admitRotation(row.token_hash)) throw new RgsError('too_many_attempts', 'too many seed rotations; try again in a minute');
+      return games.rotateSeeds(row, input);
+    });
     route(RGS_PATHS.revealedSeed, RevealedSeedRequestSchema, (input) => games.revealedSeed(input));
-    route(RGS_PATHS.diceRoll, DiceRollRequestSchema, async (input, request) => games.diceRoll(await session(request), input));
-    route(RGS_PATHS.wheelSpin, WheelSpinRequestSchema, async (input, request) => games.wheelSpin(await session(request), input));
-    route(RGS_PATHS.minesStart, MinesStartRequestSchema, async (input, request) => games.minesStart(await session(request), input));
-    route(RGS_PATHS.minesReveal, MinesRevealRequestSchema, async (input, request) => games.minesReveal(await session(request), input));
-    route(RGS_PATHS.minesCashout, MinesCashoutRequestSchema, async (input, request) => games.minesCashout(await session(request), input));
+    route(RGS_PATHS.diceRoll, DiceRollRequestSchema, async (input, request) => games.diceRoll(await playing(request), input));
+    route(RGS_PATHS.wheelSpin, WheelSpinRequestSchema, async (input, request) => games.wheelSpin(await playing(request), input));
+    route(RGS_PATHS.minesStart, MinesStartRequestSchema, async (input, request) => games.minesStart(await playing(request), input));
+    route(RGS_PATHS.minesReveal, MinesRevealRequestSchema, async (input, request) => games.minesReveal(await playing(request), input));
+    route(RGS_PATHS.minesCashout, MinesCashoutRequestSchema, async (input, request) => games.minesCashout(await playing(request), input));
     route(RGS_PATHS.minesActive, NoInput, async (_input, request) => games.minesActive(await session(request)));
   });
 

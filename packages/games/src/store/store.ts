@@ -92,8 +92,18 @@ export class RgsStore {
   }
 
   /** Forgets sessions expired before `before` (their rounds stay). */
+  /**
+   * Deletes sessions that ended before `before`, and with a play-money session what it played
+   * (its rounds and seed pairs: play money is no one's, and would grow without end). A real-money
+   * session's rounds and pairs stay, for the history and its verification.
+   */
   async deleteExpiredSessions(before: number): Promise<void> {
-    await this.db.deleteFrom('rgs_sessions').where('expires_at', '<', before).execute();
+    await this.transaction(async (trx) => {
+      const ended = trx.selectFrom('rgs_sessions').select('owner').where('expires_at', '<', before).where('mode', '=', 'fun');
+      await trx.deleteFrom('rgs_rounds').where('owner', 'in', ended).execute();
+      await trx.deleteFrom('rgs_seeds').where('owner', 'in', ended).execute();
+      await trx.deleteFrom('rgs_sessions').where('expires_at', '<', before).execute();
+    });
   }
 
   // ---- seeds ----------------------------------------------------------------------------
