@@ -89,6 +89,15 @@ forEachEngine('game server (fun)', (engine, makeTarget) => {
       }
     });
 
+    it('takes rotations of one session at once one after the other: each reveals the pair before it', async () => {
+      const session = await fun('original-dice');
+      const answers = await Promise.all(Array.from({ length: 5 }, () => rgs.post(RGS_PATHS.seeds, {}, session.session)));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+      const revealed = answers.map((answer) => (answer.body.data as SeedsData).revealed.server_seed_hash);
+      expect(new Set(revealed).size).toBe(5);
+      expect(revealed).toContain(session.fairness.server_seed_hash);
+    });
+
     it('forgets what a play-money session played two days after it ended (real-money rounds are kept for the history)', async () => {
       const session = await fun('original-wheel');
       await rgs.data(RGS_PATHS.wheelSpin, { amount: 100, risk: 'low' }, session.session);
