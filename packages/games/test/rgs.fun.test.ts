@@ -102,7 +102,7 @@ forEachEngine('game server (fun)', (engine, makeTarget) => {
       const session = await fun('original-wheel');
       await rgs.data(RGS_PATHS.wheelSpin, { amount: 100, risk: 'low' }, session.session);
       await rgs.data(RGS_PATHS.seeds, {}, session.session);
-      const owner = (await rgs.games.store.db.selectFrom('rgs_sessions').select('owner').where('mode', '=', 'fun').orderBy('created_at', 'desc').executeTakeFirstOrThrow()).owner;
+      const { owner } = await rgs.games.store.db.selectFrom('rgs_seeds').select('owner').where('server_seed_hash', '=', session.fairness.server_seed_hash).executeTakeFirstOrThrow();
       const count = async (table: 'rgs_rounds' | 'rgs_seeds') =>
         Number((await rgs.games.store.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('owner', '=', owner).executeTakeFirstOrThrow()).n);
       expect([await count('rgs_rounds'), await count('rgs_seeds')]).toEqual([1, 2]);

@@ -234,11 +234,8 @@ export class GameServer {
           ? { server_seed: retired.next_server_seed, server_seed_hash: retired.next_server_seed_hash }
           : undefined,
       );
-    const rotate = () => this.#store.rotateSeed(session.owner, session.game, next, this.#now());
-    const { revealed, active } = await rotate()
-      // Two rotations at once (two tabs, two instances): the later one's pair collides with the pair
-      // the first just made, which its own snapshot did not see. Once more, on that pair.
-      .catch((error: unknown) => (isUniqueViolation(error) ? rotate() : Promise.reject(error)))
+    const { revealed, active } = await this.#store
+      .rotateSeed(session.owner, session.game, next, this.#now())
       .catch((error: unknown) => {
         if (error instanceof OpenRoundError) throw new RgsError('round_state', 'finish the open round before rotating the seeds');
         throw error;

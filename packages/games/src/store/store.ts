@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Engine } from './migrations.js';
 import type { NewRound, RgsDatabase, RoundRow, RoundState, SeedRow, SessionRow } from './schema.js';
 
@@ -161,6 +161,10 @@ export class RgsStore {
     now: number,
   ): Promise<{ revealed: SeedRow | undefined; active: SeedRow }> {
     return this.transaction(async (trx) => {
+      // One rotation of a pair at a time (two tabs, two instances): on PostgreSQL the later one
+      // would find no pair in use in its snapshot while the first's new pair was uncommitted, and
+      // collide with it. SQLite has one writer anyway.
+      if (this.engine === 'postgres') await sql`select pg_advisory_xact_lock(hashtextextended(${`rgs-seed ${owner} ${game}`}, 0))`.execute(trx);
       const revealed = await trx
         .updateTable('rgs_seeds')
         .set({ revealed_at: now })
