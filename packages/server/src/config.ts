@@ -390,6 +390,12 @@ export function configSchema(cwd: string = process.cwd()) {
         'Failed logins per account from all addresses within the account window before 429: against guessing spread over many addresses. Addresses that logged in to the account in the last 30 days are exempt, so the owner keeps access.',
       ),
       loginAccountWindowSeconds: integer('KY_LOGIN_ACCOUNT_WINDOW', 3600, { min: 1 }, 'Window of the account-wide limit, seconds.'),
+      loginMaxPerAccountMinute: integer(
+        'KY_LOGIN_MAX_PER_ACCOUNT_MINUTE',
+        60,
+        { min: 1 },
+        'Sign-ins per account per minute, right or wrong, from all addresses, before 429: each costs a password hash, so a known password (the demo player\'s) cannot keep the hashes busy for everyone else.',
+      ),
       redisUrl: optionalText(
         'KY_REDIS_URL',
         'Keeps the throttles\' shared state in Redis instead of the database\'s `rate_limits` table, under keys starting `ky:rl:`; deployments sharing one Redis need a database number each (`redis://host:6379/2`).',

@@ -80,6 +80,7 @@ for (const backend of backends) {
       loginMaxFailures: 4,
       loginMaxFailuresPerAddress: 50,
       loginMaxFailuresPerAccount: 10,
+      loginMaxPerAccountMinute: 20,
     };
 
     beforeAll(async () => {
@@ -150,6 +151,17 @@ for (const backend of backends) {
       expect(newcomer.status).toBe(429);
       expect(Number(newcomer.headers.get('retry-after'))).toBeGreaterThan(0);
       expect((await loginFrom(two, home, id, pw)).status).toBe(200);
+    });
+
+    it('limits sign-ins to an account per minute, right ones too, on both instances: a known password cannot keep the hashes busy', async () => {
+      const { id, pw } = await player();
+      for (let i = 0; i < 20; i++) expect((await loginFrom(i % 2 === 0 ? one : two, address(), id, pw)).status).toBe(200);
+      const refused = await loginFrom(one, address(), id, pw);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+      // Another account is not held back by it.
+      const other = await player();
+      expect((await loginFrom(two, address(), other.id, other.pw)).status).toBe(200);
     });
 
     it('clears the pair on a successful login', async () => {

@@ -27,6 +27,10 @@ export interface LoginAttempt {
  *   spread over many addresses. Addresses that logged in to the account recently are exempt, so
  *   such an attack locks strangers out, not the owner.
  *
+ * And sign-ins per account per minute, right or wrong (KY_LOGIN_MAX_PER_ACCOUNT_MINUTE), never
+ * taken back: each costs a password hash, and a known password (the demo player's) must not keep
+ * the hash queue full so that no one else signs in.
+ *
  * Players and staff each have their own (`scope` keeps their counters apart).
  */
 export class LoginThrottle {
@@ -57,16 +61,19 @@ export class LoginThrottle {
       max: this.config.loginMaxFailuresPerAccount,
       windowMs: this.config.loginAccountWindowSeconds * 1000,
     };
+    const attempts: Limit = { key: `${this.scope}:attempts:${account}`, max: this.config.loginMaxPerAccountMinute, windowMs: 60_000 };
     const trustedKey = `${this.scope}:trusted:${accountAndAddress}`;
 
     const now = Date.now();
-    const [pairNow, addressNow, accountNow, trustedNow] = await this.limits.peek(
-      [pair.key, perAddress.key, perAccount.key, trustedKey],
+    const [pairNow, addressNow, accountNow, attemptsNow, trustedNow] = await this.limits.peek(
+      [pair.key, perAddress.key, perAccount.key, attempts.key, trustedKey],
       now,
     );
     const trusted = (trustedNow?.count ?? 0) > 0;
-    const limits = trusted ? [pair, perAddress] : [pair, perAddress, perAccount];
-    const counters = [pairNow, addressNow, accountNow].filter((counter) => counter !== undefined);
+    const limits = trusted ? [pair, perAddress, attempts] : [pair, perAddress, attempts, perAccount];
+    const counters = (trusted ? [pairNow, addressNow, attemptsNow] : [pairNow, addressNow, attemptsNow, accountNow]).map(
+      (counter) => counter ?? { count: 0, resetAt: now },
+    );
     this.refuseIfThrottled(limits, counters, now);
 
     const hits = await Promise.all(limits.map((limit) => this.limits.hit(limit.key, limit.windowMs, now)));
@@ -82,12 +89,12 @@ export class LoginThrottle {
       succeeded: async () => {
         await Promise.all([
           this.limits.reset(pair.key),
-          takeBack(limits.filter((limit) => limit !== pair).map((limit) => limit.key)),
+          takeBack(limits.filter((limit) => limit !== pair && limit !== attempts).map((limit) => limit.key)),
           this.limits.hit(trustedKey, TRUSTED_ADDRESS_MS, Date.now()),
         ]);
       },
       withdrawn: async () => {
-        await takeBack(limits.map((limit) => limit.key));
+        await takeBack(limits.filter((limit) => limit !== attempts).map((limit) => limit.key));
       },
     };
   }
@@ -100,7 +107,7 @@ export class LoginThrottle {
     const scope: LoginThrottleScope = index === 0 ? 'account_address' : index === 1 ? 'address' : 'account';
     this.onThrottle(scope);
     const event = this.scope === 'staff' ? 'staff_login_throttled' : 'login_throttled';
-    throw new ApiError('too_many_attempts', 'too many failed logins; try again later', {
+    throw new ApiError('too_many_attempts', 'too many logins; try again later', {
       retryAfter: wait,
       warn: { details: { event, scope, retryAfter: wait }, message: 'login refused by throttle' },
     });
