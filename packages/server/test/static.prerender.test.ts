@@ -99,7 +99,7 @@ describe('given a prerendered site', () => {
     expect(response.headers.get('location')).toBe(location);
   });
 
-  it.each(['/200.html', '/routes.json', '/routes.json.gz', '/200.html.br', '/backoffice/'])('answers the build file %s with 404 and the shell', async (path) => {
+  it.each(['/200.html', '/routes.json', '/routes.json.gz', '/200.html.br', '/backoffice/', '/news/index.html.br', '/news/index.html.gz'])('answers the build file %s with 404 and the shell', async (path) => {
     const answer = await get(server, path);
     expect(answer.status).toBe(404);
     expect(answer.text).toBe(SHELL);

@@ -90,10 +90,11 @@ export function siteRoutesReader(siteDir: string, onError: (error: unknown) => v
 }
 
 /**
- * The build's own files that are no page: the SPA shell and the route table (and their
- * precompressed siblings), and the back office's shell, which is served at /admin and /admin2 only.
+ * The build's own files that are no page: the SPA shell and the route table, a page's (or any
+ * such file's) precompressed sibling (sent in its stead by content negotiation, never at an
+ * address of its own), and the back office's shell, which is served at /admin and /admin2 only.
  */
-const BUILD_FILES = /^\/(?:(?:200\.html|routes\.json)(?:\.gz|\.br)?|backoffice)$/;
+const BUILD_FILES = /^\/(?:200\.html|routes\.json|backoffice)$|\.(?:gz|br)$/;
 
 /** How the server answers a site path that has no file: with a redirect, the SPA shell, or a 404. */
 export type SiteAnswer = { kind: 'redirect'; location: string } | { kind: 'spa' } | { kind: 'not_found' };
