@@ -8,6 +8,8 @@ import type {
   BackofficeDatabase,
 } from './admin-schema.js';
 import { nameKey } from './name-key.js';
+import type { GameLedger } from './game-ledger.js';
+import type { Database } from './schema.js';
 import { isUniqueViolation, type Store } from './store.js';
 
 /**
@@ -264,7 +266,7 @@ export class AdminStore {
     const now = Date.now();
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable('accounts').set({ state }).where('id', '=', id).execute();
-      if (state === 'locked') await revokeAll(trx, id, now);
+      if (state === 'locked') await revokeAll(trx, this.store.games, id, now);
     });
   }
 
@@ -273,7 +275,7 @@ export class AdminStore {
     const now = Date.now();
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', id).execute();
-      await revokeAll(trx, id, now);
+      await revokeAll(trx, this.store.games, id, now);
     });
   }
 
@@ -858,7 +860,7 @@ export function scopeSql(scope: Scope): RawBuilder<boolean> {
   }
 }
 
-async function revokeAll(trx: Transaction<BackofficeDatabase>, id: number, now: number) {
+async function revokeAll(trx: Transaction<BackofficeDatabase>, games: GameLedger, id: number, now: number) {
   await trx.updateTable('sessions').set({ revoked_at: now }).where('account_id', '=', id).where('revoked_at', 'is', null).execute();
   await trx
     .updateTable('staff_sessions')
@@ -867,8 +869,7 @@ async function revokeAll(trx: Transaction<BackofficeDatabase>, id: number, now: 
     .where('revoked_at', 'is', null)
     .execute();
   // The game API's sessions and unused launch codes: a locked player's games stop too.
-  await sql`UPDATE game_sessions SET revoked_at = ${now} WHERE account_id = ${id} AND revoked_at IS NULL`.execute(trx);
-  await sql`UPDATE game_launches SET used_at = ${now} WHERE account_id = ${id} AND used_at IS NULL`.execute(trx);
+  await games.revokeSessions(id, now, trx as unknown as Kysely<Database>);
 }
 
 function proofOf(meta: string | null): Record<string, unknown> {

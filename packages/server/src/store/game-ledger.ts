@@ -251,16 +251,17 @@ export class GameLedger {
 
   /**
    * Revokes every game session of an account and spends its unused launch codes (at the player's
-   * logout: their open games stop taking bets, and a launch asked for before opens no new one).
+   * logout, a lock, a new password: their open games stop taking bets, and a launch asked for
+   * before opens no new one). `db`: the transaction of the change that asks, if any.
    */
-  async revokeSessions(accountId: number, at: number): Promise<number> {
-    const result = await this.db
+  async revokeSessions(accountId: number, at: number, db: Kysely<Database> = this.db): Promise<number> {
+    const result = await db
       .updateTable('game_sessions')
       .set({ revoked_at: at })
       .where('account_id', '=', accountId)
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
-    await this.db.updateTable('game_launches').set({ used_at: at }).where('account_id', '=', accountId).where('used_at', 'is', null).execute();
+    await db.updateTable('game_launches').set({ used_at: at }).where('account_id', '=', accountId).where('used_at', 'is', null).execute();
     return Number(result.numUpdatedRows);
   }
 
@@ -303,7 +304,7 @@ export class GameLedger {
       // The session and player as they stand now that the wallet is held: a lock or logout that
       // committed while this bet waited for it is seen, and the bet refused.
       const [standing] = await q.sessionStanding(trx, input.tokenHash);
-      input.admit?.(standing && { state: standing.state, revokedAt: standing.revoked_at === null ? null : Number(standing.revoked_at), expiresAt: Number(standing.expires_at) });
+      input.admit?.(standing);
       if (rows.length > 0) return this.refuse(trx, input.accountId, 'transaction_rolled_back');
 
       const [round] = await q.lockRound(trx, input.accountId, input.game, input.round);
@@ -642,11 +643,11 @@ function movementStatements(db: Kysely<Database>, engine: Engine) {
       ),
     ),
     /** A game session's revocation and expiry, and its player's state. */
-    sessionStanding: preparedIn<{ state: string; revoked_at: number | null; expires_at: number }, [tokenHash: string]>(() =>
+    sessionStanding: preparedIn<GameSessionStanding, [tokenHash: string]>(() =>
       db
         .selectFrom('game_sessions')
         .innerJoin('accounts', 'accounts.id', 'game_sessions.account_id')
-        .select(['accounts.state as state', 'game_sessions.revoked_at as revoked_at', 'game_sessions.expires_at as expires_at'])
+        .select(['accounts.state as state', 'game_sessions.revoked_at as revokedAt', 'game_sessions.expires_at as expiresAt'])
         .where('game_sessions.token_hash', '=', slot<string>(0)),
     ),
     /** PostgreSQL: the player's wallet row, locked until the movement commits (see transact). */
