@@ -41,7 +41,7 @@ export const ACTIONS = [
 export type Action = (typeof ACTIONS)[number];
 
 /**
- * `all`: every account. `own`: the accounts the role looks after (see scopeOf). `no`: refused.
+ * `all`: every account. `own`: the accounts the role looks after (the server's scopeOf). `no`: refused.
  */
 export type Grant = 'all' | 'own' | 'no';
 

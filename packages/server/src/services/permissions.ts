@@ -1,5 +1,6 @@
 import {
   MATRIX,
+  mayDo,
   outranks,
   rolesAssignableBy,
   type Action,
@@ -119,7 +120,7 @@ export function checkCreate(
   if (!rolesAssignableBy(actor.role).includes(input.role)) {
     throw new ApiError('forbidden', `a ${actor.role} may not create a ${input.role}`);
   }
-  if (input.totp_required !== undefined && MATRIX['accounts.totp'][actor.role] === 'no') {
+  if (input.totp_required !== undefined && !mayDo(actor.role, 'accounts.totp')) {
     throw new ApiError('forbidden', 'only an admin may require two-factor sign-in');
   }
   if (actor.role === 'operator') {
@@ -154,7 +155,7 @@ export function checkUpdate(actor: Actor, target: Target, patch: UpdateAccountRe
       throw new ApiError('forbidden', `a ${actor.role} may not make a ${target.role} a ${String(patch.role)}`);
     }
   }
-  if (patch.totp_required !== undefined && MATRIX['accounts.totp'][actor.role] === 'no') {
+  if (patch.totp_required !== undefined && !mayDo(actor.role, 'accounts.totp')) {
     throw new ApiError('forbidden', 'only an admin may require two-factor sign-in');
   }
   if (actor.role === 'account_manager' && (changesOperator || changesManager)) {
