@@ -15,11 +15,6 @@ import { useAdminValidityMessages } from '../validity.ts';
 import { useFormFailure } from '../form-failure.ts';
 import { Field } from '../components/Field/Field.tsx';
 
-/** Roles a staff member may give: the protocol's rule, which the server applies. */
-export function rolesFor(me: StaffMe): readonly AccountRoleName[] {
-  return rolesAssignableBy(me.role);
-}
-
 /** The fields that show a refusal of their own (the checkboxes have no Field). */
 const FIELDS = ['account_name', 'password', 'role', 'name', 'email', 'phone_number', 'operator', 'account_manager', 'currency', 'memo'] as const;
 
@@ -67,7 +62,8 @@ export function AccountForm({
     setForm((current) => ({ ...current, [key]: value }));
     edited(key);
   };
-  const roles = rolesFor(me);
+  // The protocol's rule, which the server applies.
+  const roles = rolesAssignableBy(me.role);
   const isAdmin = me.role === 'admin';
   const canMove = me.role === 'admin' || me.role === 'operator';
 

@@ -3,6 +3,7 @@ import {
   ACCOUNT_ROLES,
   ACCOUNT_STATES,
   AccountListDataSchema,
+  rolesAssignableBy,
   type AccountListData,
   type AccountView,
   type StaffMe,
@@ -13,7 +14,7 @@ import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
 import { localePath } from '../../i18n/locale.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { navigate } from '../router.ts';
-import { AccountForm, rolesFor } from './AccountForm.tsx';
+import { AccountForm } from './AccountForm.tsx';
 import { useStaffLists } from './use-staff-lists.ts';
 import { Field } from '../components/Field/Field.tsx';
 
@@ -61,7 +62,7 @@ export function Accounts({ me }: { me: StaffMe }) {
     <>
       <div className="bo-title-row">
         <h1 tabIndex={-1}>{t('accounts.title')}</h1>
-        {rolesFor(me).length > 0 ? (
+        {rolesAssignableBy(me.role).length > 0 ? (
           <button type="button" className="bo-button bo-button--primary" onClick={() => setAdding(true)}>
             {t('accounts.add')}
           </button>

@@ -17,9 +17,6 @@ import { HistoryFilters } from './HistoryFilters.tsx';
 
 export const PAGE_SIZE = 10;
 
-/** The games that can be played for real (our originals): always offered in the game filter. */
-export const PLAYABLE_GAMES = ORIGINAL_GAME_IDS;
-
 /**
  * The player's deposits and game rounds (newest first, paged by `?page=`, filtered by `?game=`,
  * `?from=` and `?to=`) for /history and /records; `summary` renders above the list once a page has
@@ -126,9 +123,9 @@ function loadedData(state: HistoryState): HistoryData | undefined {
   return undefined;
 }
 
-/** The playable games, then any other game in this page of the history or in the filter. */
+/** The games played for real (our originals), then any other game in this page of the history or in the filter. */
 function gamesToOffer(data: HistoryData | undefined, selected: string): string[] {
-  const ids = new Set<string>(PLAYABLE_GAMES);
+  const ids = new Set<string>(ORIGINAL_GAME_IDS);
   for (const row of data?.rows ?? []) if (row.kind === 'round') ids.add(row.game);
   if (selected) ids.add(selected);
   return [...ids];

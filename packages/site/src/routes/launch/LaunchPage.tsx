@@ -39,7 +39,7 @@ export function LaunchPage() {
   useRequireLogin(wallet);
   const [params] = useSearchParams();
   const id = params.get('game') ?? '';
-  const { game, available: launchable } = useLoaderData<LaunchData>();
+  const { game, launchable } = useLoaderData<LaunchData>();
   const loggedIn = wallet.status === 'ready' && wallet.session.loggedIn;
   const playable = game !== undefined && PLAYABLE.has(game.id);
   const [launch, setLaunch] = useState<Launch>({ status: 'idle' });

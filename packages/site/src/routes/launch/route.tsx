@@ -11,8 +11,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { findGame, games } = await loadCatalogue();
   const id = new URL(request.url).searchParams.get('game') ?? '';
   const game = findGame(id || undefined);
-  const available = game ? [] : games.filter((entry) => entry.availability === 'available').map(({ id, name }) => ({ id, name }));
-  return { game, available };
+  const launchable = game ? [] : games.filter((entry) => entry.availability === 'available').map(({ id, name }) => ({ id, name }));
+  return { game, launchable };
 }
 
 export type LaunchData = Awaited<ReturnType<typeof loader>>;
