@@ -36,16 +36,16 @@ export interface RegisterGameServerOptions extends Omit<GameServerOptions, 'stor
   rotationLimit?: { max: number; windowMs: number };
 }
 
-/** Counts per address in fixed windows, in this process (a flood's cost is this process's too). */
-function addressLimiter({ max, windowMs }: { max: number; windowMs: number }, now: () => number): (address: string) => boolean {
+/** Counts per key (a client address, a session) in fixed windows, in this process (a flood's cost is this process's too). */
+function windowLimiter({ max, windowMs }: { max: number; windowMs: number }, now: () => number): (key: string) => boolean {
   const windows = new Map<string, { count: number; endsAt: number }>();
-  return (address) => {
+  return (key) => {
     const time = now();
-    if (windows.size > 10_000) for (const [key, window] of windows) if (window.endsAt <= time) windows.delete(key);
-    const current = windows.get(address);
+    if (windows.size > 10_000) for (const [stale, window] of windows) if (window.endsAt <= time) windows.delete(stale);
+    const current = windows.get(key);
     const window = current && current.endsAt > time ? current : { count: 0, endsAt: time + windowMs };
     window.count += 1;
-    windows.set(address, window);
+    windows.set(key, window);
     return window.count <= max;
   };
 }
@@ -116,15 +116,15 @@ export async function registerGameServer(app: FastifyInstance, options: Register
       return games.authenticate(token);
     };
 
-    const admitFun = addressLimiter(options.funSessionLimit ?? { max: 60, windowMs: 10 * 60_000 }, options.now ?? Date.now);
+    const admitFun = windowLimiter(options.funSessionLimit ?? { max: 60, windowMs: 10 * 60_000 }, options.now ?? Date.now);
     route(RGS_PATHS.session, SessionRequestSchema, async (input, request) => {
       if ('fun' in input && !admitFun(request.ip)) {
         throw new RgsError('too_many_attempts', 'too many play-money sessions from this address; try again later');
       }
       return games.openSession(input);
     });
-    const admitFunPlay = addressLimiter(options.funPlayLimit ?? { max: 1200, windowMs: 10 * 60_000 }, options.now ?? Date.now);
-    const admitRotation = addressLimiter(options.rotationLimit ?? { max: 10, windowMs: 60_000 }, options.now ?? Date.now);
+    const admitFunPlay = windowLimiter(options.funPlayLimit ?? { max: 1200, windowMs: 10 * 60_000 }, options.now ?? Date.now);
+    const admitRotation = windowLimiter(options.rotationLimit ?? { max: 10, windowMs: 60_000 }, options.now ?? Date.now);
     /** The session of a call that stores something: play money within the address's limit. */
     const playing = async (request: FastifyRequest): Promise<SessionRow> => {
       const row = await session(request);
