@@ -96,6 +96,7 @@ async function timeStatements(client, players, { reads, batches, READ_SQL, CREDI
           items.map(() => null),
           items.map(() => randomUUID()),
           items.map(() => 'h'),
+          items.map((player) => player.tokenHash),
           Date.now(),
         ],
       });

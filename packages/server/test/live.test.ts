@@ -88,7 +88,7 @@ function liveSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engi
 
     /** A committed deposit; its ledger id. */
     async function deposit(accountId: number, amount: number): Promise<number> {
-      await server.built.store.creditDeposits([{ accountId, currency: 'cny', amount, paymentRef: null, idempotency: null }]);
+      await server.built.store.creditDeposits([{ accountId, currency: 'cny', amount, paymentRef: null, idempotency: null, tokenHash: null }]);
       const [row] = await server.built.store.listTransactions(accountId, 1, 0);
       if (!row) throw new Error('the deposit left no ledger row');
       return Number(row.id);

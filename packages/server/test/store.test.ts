@@ -1,5 +1,6 @@
 import { TIME_ORDERED_UUID_PATTERN } from '@ky-wallet/protocol';
 import { Migrator, sql, type Kysely } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../src/config.js';
 import type { Session } from '../src/services/auth.js';
@@ -11,7 +12,7 @@ import type { Database } from '../src/store/schema.js';
 import { migrateToLatest, migrations } from '../src/store/migrations.js';
 import { AdminStore } from '../src/store/admin-store.js';
 import { forEachEngine, type EngineTarget } from './engines.js';
-import { call, createPlayer, dataOf, startServer, tokenFor } from './helpers.js';
+import { call, createPlayer, dataOf, GatedPaymentAdapter, startServer, tokenFor } from './helpers.js';
 
 /*
  * One suite, run against every engine: the same queries and migrations must behave the same on
@@ -26,12 +27,14 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
     let store: Store;
     let seq = 0;
 
-    /** A new account with an empty wallet. */
+    /** A new account with an empty wallet, and a live session of it (as a sign-in stores one). */
     async function account(currency = 'cny'): Promise<{ id: number; session: Session }> {
       const name = `player-${++seq}`;
       const id = await store.createAccount({ name, alliance: 'kygaming', passwordHash: DUMMY_HASH, currency });
       if (id === undefined) throw new Error('account exists');
-      return { id, session: { tokenHash: '', accountId: id, name, alliance: 'kygaming', role: 'player' } };
+      const tokenHash = `token-of-${name}`;
+      await store.createSession({ tokenHash, accountId: id, createdAt: Date.now(), expiresAt: Date.now() + 3_600_000 });
+      return { id, session: { tokenHash, accountId: id, name, alliance: 'kygaming', role: 'player' } };
     }
 
     function walletService(): WalletService {
@@ -263,7 +266,7 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
 
     it('never lets a balance go below zero (CHECK constraint)', async () => {
       const { id } = await account();
-      await store.creditDeposits([{ accountId: id, currency: 'cny', amount: 500, paymentRef: null, idempotency: null }]);
+      await store.creditDeposits([{ accountId: id, currency: 'cny', amount: 500, paymentRef: null, idempotency: null, tokenHash: null }]);
       await expect(
         store.db.updateTable('wallets').set({ balance: -1 }).where('account_id', '=', id).execute(),
       ).rejects.toThrow();
@@ -275,7 +278,7 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
 
     it('keeps the ledger append-only (UPDATE and DELETE on transactions are refused)', async () => {
       const { id } = await account();
-      await store.creditDeposits([{ accountId: id, currency: 'cny', amount: 250, paymentRef: 'ref-1', idempotency: null }]);
+      await store.creditDeposits([{ accountId: id, currency: 'cny', amount: 250, paymentRef: 'ref-1', idempotency: null, tokenHash: null }]);
       await expect(
         store.db.updateTable('transactions').set({ amount: 999_999 }).where('account_id', '=', id).execute(),
       ).rejects.toThrow(/append-only/);
@@ -317,9 +320,10 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
         amount,
         paymentRef: null,
         idempotency: null,
+        tokenHash: null,
       });
       const results = await store.creditDeposits([item(a.id, 100), item(b.id, 7), item(a.id, 250), item(a.id, 1)]);
-      expect(results.map((result) => result.balanceAfter)).toEqual([100, 7, 350, 351]);
+      expect(results).toEqual([100, 7, 350, 351].map((balanceAfter) => ({ status: 'credited', balanceAfter })));
       expect((await store.getWallet(a.id))?.balance).toBe(351);
       expect((await store.getWallet(b.id))?.balance).toBe(7);
       const ledger = await store.listTransactions(a.id, 10, 0);
@@ -338,18 +342,86 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
         amount,
         paymentRef: null,
         idempotency: { key, requestHash: 'h' },
+        tokenHash: null,
       });
       await store.creditDeposits([item(5, 'stored')]);
       const results = await store.creditDeposits([item(10, 'new'), item(10, 'new'), item(7, 'stored'), item(1, 'other')]);
       expect(results).toEqual([
-        { duplicate: false, balanceAfter: 15 },
-        { duplicate: true, balanceAfter: null },
-        { duplicate: true, balanceAfter: null },
-        { duplicate: false, balanceAfter: 16 },
+        { status: 'credited', balanceAfter: 15 },
+        { status: 'duplicate' },
+        { status: 'duplicate' },
+        { status: 'credited', balanceAfter: 16 },
       ]);
       expect((await store.getWallet(id))?.balance).toBe(16);
       expect(await store.sumTransactions(id)).toBe(16);
       expect(JSON.parse((await store.findIdempotencyKey(id, 'other'))?.response ?? '')).toEqual({ balance_after: 16, currency: 'cny' });
+    });
+
+    it("credits an item only while its session holds, read under the wallet's lock; a stored key is answered whatever the session", async () => {
+      const { id, session } = await account();
+      const other = await account();
+      const locked = await account();
+      const now = Date.now();
+      const sessionOf = async (tokenHash: string, changes: { expiresAt?: number; revoked?: boolean } = {}) => {
+        await store.createSession({ tokenHash, accountId: id, createdAt: now, expiresAt: changes.expiresAt ?? now + 60_000 });
+        if (changes.revoked) await store.revokeSession(tokenHash, now);
+        return tokenHash;
+      };
+      const revoked = await sessionOf(`revoked-${id}`, { revoked: true });
+      const expired = await sessionOf(`expired-${id}`, { expiresAt: now - 1 });
+      // The account's state alone (the back office's lock also revokes its sessions: unauthorized).
+      await store.setAccountState(locked.id, 'locked');
+      const item = (accountId: number, tokenHash: string, amount: number, key?: string): CreditItem => ({
+        accountId,
+        currency: 'cny',
+        amount,
+        paymentRef: null,
+        idempotency: key === undefined ? null : { key, requestHash: 'h' },
+        tokenHash,
+      });
+      await store.creditDeposits([item(id, session.tokenHash, 5, 'stored')]);
+
+      const results = await store.creditDeposits([
+        item(id, session.tokenHash, 10),
+        item(id, revoked, 20),
+        item(id, expired, 30),
+        // Another player's live token does not prove this account.
+        item(id, other.session.tokenHash, 40),
+        item(id, 'no-such-token', 50),
+        item(locked.id, locked.session.tokenHash, 60),
+        // Stored before: the deposit happened, and its answer is the answer.
+        item(id, revoked, 5, 'stored'),
+        // A refused item does not make a later one with its key a duplicate.
+        item(id, revoked, 7, 'again'),
+        item(id, session.tokenHash, 7, 'again'),
+        item(id, session.tokenHash, 7, 'again'),
+      ]);
+      expect(results).toEqual([
+        { status: 'credited', balanceAfter: 15 },
+        { status: 'refused', reason: 'unauthorized' },
+        { status: 'refused', reason: 'unauthorized' },
+        { status: 'refused', reason: 'unauthorized' },
+        { status: 'refused', reason: 'unauthorized' },
+        { status: 'refused', reason: 'account_locked' },
+        { status: 'duplicate' },
+        { status: 'refused', reason: 'unauthorized' },
+        { status: 'credited', balanceAfter: 22 },
+        { status: 'duplicate' },
+      ]);
+      expect((await store.getWallet(id))?.balance).toBe(22);
+      expect(await store.sumTransactions(id)).toBe(22);
+      expect(await store.countTransactions(id)).toBe(3);
+      expect((await store.getWallet(locked.id))?.balance).toBe(0);
+      expect(await store.countTransactions(locked.id)).toBe(0);
+      expect(JSON.parse((await store.findIdempotencyKey(id, 'again'))?.response ?? '')).toEqual({ balance_after: 22, currency: 'cny' });
+
+      // Only refusals: nothing written, each answered.
+      expect(await store.creditDeposits([item(id, revoked, 1, 'late'), item(locked.id, locked.session.tokenHash, 1)])).toEqual([
+        { status: 'refused', reason: 'unauthorized' },
+        { status: 'refused', reason: 'account_locked' },
+      ]);
+      expect(await store.findIdempotencyKey(id, 'late')).toBeUndefined();
+      expect(await store.sumTransactions(id)).toBe(22);
     });
 
     it('never writes a batch inside another open transaction of the store', async () => {
@@ -368,10 +440,10 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
         throw new Error('rolled back');
       });
       await isOpen;
-      const credit = store.creditDeposits([{ accountId: id, currency: 'cny', amount: 9, paymentRef: null, idempotency: null }]);
+      const credit = store.creditDeposits([{ accountId: id, currency: 'cny', amount: 9, paymentRef: null, idempotency: null, tokenHash: null }]);
       release();
       await expect(open).rejects.toThrow('rolled back');
-      expect(await credit).toEqual([{ duplicate: false, balanceAfter: 9 }]);
+      expect(await credit).toEqual([{ status: 'credited', balanceAfter: 9 }]);
       expect((await store.getWallet(id))?.balance).toBe(9);
       expect(await store.sumTransactions(id)).toBe(9);
     });
@@ -379,7 +451,7 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
     it('stores the same records on both engines: the ledger row, the payment reference and the answer text', async () => {
       const { id } = await account();
       await store.creditDeposits([
-        { accountId: id, currency: 'cny', amount: 42, paymentRef: 'ref-9', idempotency: { key: 'k"1', requestHash: 'hash' } },
+        { accountId: id, currency: 'cny', amount: 42, paymentRef: 'ref-9', idempotency: { key: 'k"1', requestHash: 'hash' }, tokenHash: null },
       ]);
       const stored = await store.findIdempotencyKey(id, 'k"1');
       expect(stored).toMatchObject({ request_hash: 'hash', status_code: 200, response: '{"balance_after":42,"currency":"cny"}' });
@@ -392,8 +464,8 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
       const { id } = await account();
       await expect(
         store.creditDeposits([
-          { accountId: id, currency: 'cny', amount: 100, paymentRef: null, idempotency: { key: 'a', requestHash: 'h' } },
-          { accountId: id, currency: 'usd', amount: 100, paymentRef: null, idempotency: { key: 'b', requestHash: 'h' } },
+          { accountId: id, currency: 'cny', amount: 100, paymentRef: null, idempotency: { key: 'a', requestHash: 'h' }, tokenHash: null },
+          { accountId: id, currency: 'usd', amount: 100, paymentRef: null, idempotency: { key: 'b', requestHash: 'h' }, tokenHash: null },
         ]),
       ).rejects.toThrow(/no usd wallet/);
       expect((await store.getWallet(id))?.balance).toBe(0);
@@ -424,12 +496,67 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
       const { id } = await account();
       await expect(
         store.creditDeposits([
-          { accountId: id, currency: 'cny', amount: 100, paymentRef: null, idempotency: null },
-          { accountId: 987_654_321, currency: 'cny', amount: 100, paymentRef: null, idempotency: null },
+          { accountId: id, currency: 'cny', amount: 100, paymentRef: null, idempotency: null, tokenHash: null },
+          { accountId: 987_654_321, currency: 'cny', amount: 100, paymentRef: null, idempotency: null, tokenHash: null },
         ]),
       ).rejects.toThrow();
       expect((await store.getWallet(id))?.balance).toBe(0);
       expect(await store.countTransactions(id)).toBe(0);
+    });
+
+    it('refuses a deposit whose session ended (logout, lock, new password) while it waited for its payment', async () => {
+      const admin = new AdminStore(store);
+      const ends = {
+        logout: (p: { session: Session }) => store.revokeSession(p.session.tokenHash, Date.now()),
+        lock: (p: { id: number }) => admin.setState(p.id, 'locked'),
+        'new password': (p: { id: number }) => admin.setPassword(p.id, DUMMY_HASH.replace('AAAA', 'BBBB')),
+      };
+      for (const [end, apply] of Object.entries(ends)) {
+        const p = await account();
+        const payments = new GatedPaymentAdapter();
+        const wallet = new WalletService(store, resolveConfig({ dataDir: target.options.dataDir }), payments);
+        payments.hold();
+        // The request's token was checked (the session is what it proved); then it waits.
+        const deposit = wallet.deposit(p.session, { amount: 3 }, `ended-${end}`).then(
+          () => 'credited',
+          (error: unknown) => (error as { code?: string }).code,
+        );
+        await payments.waiting;
+        await apply(p);
+        payments.open();
+        // Each ends the player's sessions: the token is refused as it would be now.
+        expect(await deposit, end).toBe('unauthorized');
+        expect((await store.getWallet(p.id))?.balance, end).toBe(0);
+        expect(await store.countTransactions(p.id), end).toBe(0);
+        expect(await store.findIdempotencyKey(p.id, `ended-${end}`), end).toBeUndefined();
+      }
+    });
+
+    // PostgreSQL only: on SQLite a batch is one synchronous transaction that nothing can overlap.
+    if (engine === 'postgres') it("refuses a deposit whose session ended while its batch waited for the wallet's lock", async () => {
+      const p = await account();
+      const holder = new pg.Client({ connectionString: target.options.databaseUrl });
+      await holder.connect();
+      const waitingForLocks = async () =>
+        Number((await holder.query<{ n: string }>(`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0]?.n);
+      try {
+        await holder.query('BEGIN');
+        await holder.query('SELECT balance FROM wallets WHERE account_id = $1 FOR UPDATE', [p.id]);
+        const deposit = walletService().deposit(p.session, { amount: 4 }, 'waited').then(
+          () => 'credited',
+          (error: unknown) => (error as { code?: string }).code,
+        );
+        // The batch is inside ky_credit_deposits, waiting for the wallet a game movement holds.
+        await expect.poll(waitingForLocks, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+        await store.revokeSession(p.session.tokenHash, Date.now());
+        await holder.query('COMMIT');
+        expect(await deposit).toBe('unauthorized');
+        expect((await store.getWallet(p.id))?.balance).toBe(0);
+        expect(await store.countTransactions(p.id)).toBe(0);
+      } finally {
+        await holder.query('ROLLBACK').catch(() => undefined);
+        await holder.end();
+      }
     });
 
     it('group-commits 200 concurrent deposits exactly, in batches', async () => {
@@ -451,7 +578,7 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
     it('fails only the bad item of a failed batch', async () => {
       const { id } = await account();
       const committer = new GroupCommit((items: CreditItem[]) => store.creditDeposits(items));
-      const good = (amount: number): CreditItem => ({ accountId: id, currency: 'cny', amount, paymentRef: null, idempotency: null });
+      const good = (amount: number): CreditItem => ({ accountId: id, currency: 'cny', amount, paymentRef: null, idempotency: null, tokenHash: null });
       const results = await Promise.allSettled([
         committer.submit(good(10)),
         committer.submit(good(20)),
@@ -732,7 +859,7 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
 
     it('reads BIGINT columns as numbers', async () => {
       const { id } = await account();
-      await store.creditDeposits([{ accountId: id, currency: 'cny', amount: 4_000_000_000_000, paymentRef: null, idempotency: null }]);
+      await store.creditDeposits([{ accountId: id, currency: 'cny', amount: 4_000_000_000_000, paymentRef: null, idempotency: null, tokenHash: null }]);
       const wallet = await store.getWallet(id);
       expect(wallet?.balance).toBe(4_000_000_000_000);
       expect(typeof wallet?.updated_at).toBe('number');

@@ -122,7 +122,7 @@ describe('a batch and its sync, in the store', () => {
       const id = await store.createAccount({ name: 'step', alliance: 'kygaming', passwordHash: 'scrypt$x', currency: 'cny' });
       if (id === undefined) throw new Error('account exists');
       expect(store.whenDurable()).toBeUndefined();
-      const credit = store.creditDeposits([{ accountId: id, currency: 'cny', amount: 5, paymentRef: null, idempotency: null }]);
+      const credit = store.creditDeposits([{ accountId: id, currency: 'cny', amount: 5, paymentRef: null, idempotency: null, tokenHash: null }]);
       // Queued behind the batch on SQLite's one connection: it reads what the batch committed.
       const wallet = await store.getWallet(id);
       expect(wallet?.balance).toBe(5);

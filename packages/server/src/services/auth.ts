@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LoginData } from '@ky-wallet/protocol';
 import { defaultWalletCurrency, type Config } from '../config.js';
 import { ApiError } from '../errors.js';
-import type { DepositContext, SessionRecord, Store, Wallet } from '../store/index.js';
+import { sessionRefusal, type DepositContext, type SessionRecord, type SessionRefusal, type Store, type Wallet } from '../store/index.js';
 import type { PasswordHasher } from './password.js';
 import { LoginThrottle, type LoginThrottleScope } from './login-throttle.js';
 import type { RateLimitBackend } from './rate-limit.js';
@@ -141,13 +141,21 @@ function hashOfWellFormed(token: string | undefined): string {
   return hashToken(token);
 }
 
-/** Who a token's session record proves, or why it proves no one. */
+/** Who a token's session record proves, or why it proves no one (the rules a deposit's batch applies again). */
 function sessionOf(tokenHash: string, record: SessionRecord | undefined): Session {
-  if (!record || record.revokedAt !== null || record.expiresAt <= Date.now()) throw unauthorized();
-  if (record.state !== 'active') throw new ApiError('account_locked', 'this account is locked');
+  if (!record) throw unauthorized();
+  const refusal = sessionRefusal(record, record.accountId, Date.now());
+  if (refusal) throw sessionRefused(refusal);
   return { tokenHash, accountId: record.accountId, name: record.name, alliance: record.alliance, role: record.role };
 }
 
+/** What a request whose session does not hold is answered: 401, or 403 for a locked account. */
+export function sessionRefused(reason: SessionRefusal): ApiError {
+  return reason === 'account_locked'
+    ? new ApiError('account_locked', 'this account is locked')
+    : new ApiError('unauthorized', 'a valid bearer token is required');
+}
+
 function unauthorized(): ApiError {
-  return new ApiError('unauthorized', 'a valid bearer token is required');
+  return sessionRefused('unauthorized');
 }

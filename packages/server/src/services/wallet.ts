@@ -35,7 +35,7 @@ import {
 } from '../store/index.js';
 import { isBalanceOverflow } from '../store/credit-plan.js';
 import { storedDepositResult, type DepositResult } from '../store/store.js';
-import { playerWallet, type Session } from './auth.js';
+import { playerWallet, sessionRefused, type Session } from './auth.js';
 import { hashToken } from './tokens.js';
 import { GroupCommit, type GroupCommitObserver } from './group-commit.js';
 import type { PaymentAdapter } from './payment.js';
@@ -255,13 +255,16 @@ export class WalletService {
       idempotencyKey: idempotency.key.startsWith(SERVER_KEY_PREFIX) ? null : idempotency.key,
     });
     const result = await this.committer
-      .submit({ accountId: session.accountId, currency, amount, paymentRef: payment.reference, idempotency })
+      .submit({ accountId: session.accountId, currency, amount, paymentRef: payment.reference, idempotency, tokenHash: session.tokenHash })
       .catch((error: unknown) => {
         // Bad input, not a failure of ours: the batch rolled back and this item alone was refused.
         if (isBalanceOverflow(error)) throw new ApiError('amount_too_large', 'the balance would exceed the largest a wallet holds');
         throw error;
       });
-    if (!result.duplicate) return { data: depositAnswer({ balanceAfter: result.balanceAfter, currency }), replayed: false };
+    if (result.status === 'credited') return { data: depositAnswer({ balanceAfter: result.balanceAfter, currency }), replayed: false };
+    // The session ended (logout, a lock, a new password) while the deposit waited for its payment
+    // or its wallet: refused as the token would be now, and no money moved.
+    if (result.status === 'refused') throw sessionRefused(result.reason);
     // The key was stored already: by another instance that won the race, or by this very deposit
     // in a batch whose COMMIT reported an error although it succeeded. Either way the stored
     // answer is the answer, and no money moved a second time.

@@ -8,6 +8,7 @@ import type { SyncFile } from './wal-sync.js';
 
 export { isStoreUnavailable, isUnstorableText, poolStatsOf, type PoolStats } from './postgres.js';
 export { Store, isUniqueViolation, type CreditItem, type CreditResult, type DepositContext, type SessionRecord } from './store.js';
+export { sessionRefusal, type SessionRefusal } from './credit-plan.js';
 export type { Engine } from './migrations.js';
 export type { SyncFile } from './wal-sync.js';
 export * from './schema.js';

@@ -1,6 +1,6 @@
 import { Migrator, sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
 import { backofficeMigration } from './admin-migration.js';
-import { creditFunctionMigration } from './credit-function.js';
+import { creditFunctionMigration, creditSessionCheckMigration } from './credit-function.js';
 import { accountNameKeyMigration } from './name-key.js';
 import { sqliteChecksMigration } from './sqlite-checks-migration.js';
 import type { Database } from './schema.js';
@@ -31,6 +31,8 @@ export function migrations(engine: Engine): Record<string, Migration> {
     },
     // Look-alike account names (case, fullwidth forms) refused within an alliance.
     '0008_account_name_key': accountNameKeyMigration,
+    // A deposit's session checked again inside its batch, under the wallet's lock.
+    '0009_credit_session_check': creditSessionCheckMigration(engine),
     '0001_initial': {
       async up(db: Kysely<unknown>) {
         await db.schema

@@ -1,6 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
-import { planCredits, type CreditItem, type CreditResult } from './credit-plan.js';
+import { planCredits, type CreditItem, type CreditResult, type CreditSession } from './credit-plan.js';
 import { preparedSqlite, slot } from './prepared.js';
 import type { Database } from './schema.js';
 
@@ -35,6 +35,14 @@ function prepareBatch(db: Kysely<Database>, database: BetterSqlite3.Database): S
       .select('key')
       .where('account_id', '=', slot<number>(0))
       .where('key', '=', slot<string>(1)),
+  );
+  const selectSession = preparedSqlite<[tokenHash: string]>(
+    database,
+    db
+      .selectFrom('sessions as s')
+      .innerJoin('accounts as a', 'a.id', 's.account_id')
+      .select(['s.account_id as accountId', 's.expires_at as expiresAt', 's.revoked_at as revokedAt', 'a.state'])
+      .where('s.token_hash', '=', slot<string>(0)),
   );
   const creditWallet = preparedSqlite<[total: number, now: number, accountId: number]>(
     database,
@@ -76,7 +84,13 @@ function prepareBatch(db: Kysely<Database>, database: BetterSqlite3.Database): S
       const wallet = selectWallet.get(accountId) as { currency: string; balance: number } | undefined;
       if (wallet) wallets.set(accountId, wallet);
     }
-    const plan = planCredits(items, wallets, (accountId, key) => selectKey.get(accountId, key) !== undefined, now);
+    const plan = planCredits(
+      items,
+      wallets,
+      (accountId, key) => selectKey.get(accountId, key) !== undefined,
+      (tokenHash) => selectSession.get(tokenHash) as CreditSession | undefined,
+      now,
+    );
     for (const [accountId, total] of plan.changed) creditWallet.run(total, now, accountId);
     for (const row of plan.ledger) {
       insertLedger.run(row.account_id, row.amount, row.balance_after, row.currency, row.idempotency_key ?? null, row.payment_ref ?? null, now);
