@@ -125,6 +125,24 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
       });
     });
 
+    // PostgreSQL only: SQLite's batch is code of the running instance, not of the database.
+    if (engine === 'postgres') it("keeps 0005's credit function beside 0009's, for instances still on the old code in a rolling upgrade", async () => {
+      await atMigration('0008_account_name_key', async (db, migrator, account) => {
+        await sql`insert into wallets (account_id, currency, balance, updated_at) values (${account.id}, 'cny', 0, 1)`.execute(db);
+        const oldCall = () =>
+          sql<{ item: number; balance_after: number }>`select * from ky_credit_deposits(
+            ${[account.id]}::bigint[], ${[100]}::bigint[], ${['cny']}::text[], ${[null]}::text[], ${[null]}::text[], ${[null]}::text[], ${Date.now()}::bigint)`.execute(db);
+        expect((await oldCall()).rows.map((row) => Number(row.balance_after))).toEqual([100]);
+        expect((await migrator.migrateToLatest()).error).toBeUndefined();
+        expect((await oldCall()).rows.map((row) => Number(row.balance_after))).toEqual([200]);
+        // The new one, with its token hashes: a token without a session is refused.
+        const refused = await sql<{ refused: string }>`select * from ky_credit_deposits(
+          ${[account.id]}::bigint[], ${[100]}::bigint[], ${['cny']}::text[], ${[null]}::text[], ${[null]}::text[], ${[null]}::text[],
+          ${['no-such-token']}::text[], ${Date.now()}::bigint)`.execute(db);
+        expect(refused.rows.map((row) => row.refused)).toEqual(['unauthorized']);
+      });
+    });
+
     it('keeps game rounds and game transactions, their ids and their checks through the SQLite check rewrite', async () => {
       await atMigration('0005_credit_function', async (db, migrator, account) => {
         const round = (name: string, state: string) => sql`insert into game_rounds (account_id, game, round, currency, state,
