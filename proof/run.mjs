@@ -13,10 +13,13 @@
 //    an RS_ERROR_ status).
 // 4. Two server processes on one PostgreSQL: the load split across them with the same zero
 //    figures, login throttling and idempotency holding across processes, and deposits/s with two
-//    processes against one.
+//    processes against one: on the machine's shared cores for information, and with each process
+//    held to a CPU budget of its own (as on machines of their own), where two must do at least
+//    what one does.
 //
 // Exits non-zero when a correctness figure is not what it must be. Needs `npm run build` first,
 // and root (the PostgreSQL cluster runs as the postgres user, as in .ci/run).
+import { cpuBudgets, INSTANCE_CPU } from './cpu-budget.mjs';
 import { postgresCluster, serverProcess } from './processes.mjs';
 import { createPlayers, freshDatabase, snapshot, verifyMoney } from './store.mjs';
 import { depositsPerSecond, login, loginAll, openGameSessions, runLoad } from './load.mjs';
@@ -154,6 +157,7 @@ async function crossProcessScenario(cluster) {
   const env = { ...database.env, ...GAME_SERVER_ENV, KY_TRUST_PROXY: '1' };
   const one = await serverProcess(env);
   const two = await serverProcess(env);
+  const budgets = cpuBudgets();
   try {
     // Login throttling: a stranger's failures alternate between the processes; the limit (5 per
     // account and address) holds for the pair as one, and the owner elsewhere is let in.
@@ -178,20 +182,36 @@ async function crossProcessScenario(cluster) {
     crossRows.push({ check: 'login throttle, failures alternating between processes', result: `${statuses.join(' ')} ${throttled ? '(held)' : '(BROKEN)'}` });
     crossRows.push({ check: "owner logs in from their own address meanwhile", result: owner ? '200' : 'REFUSED' });
 
-    // Deposits per second: one process, then both, same clients, same database.
+    // Deposits per second: one process, then both, same clients, same database; first on the
+    // machine's shared cores (for information), then with each process held to a CPU budget of
+    // its own, as instances on machines of their own are (proof/cpu-budget.mjs): the target.
     await loginAll(one.url, players);
     log(`deposits/s with one process and with two (${SECONDS} s each, ${CONNECTIONS} connections)`);
-    const single = await depositsPerSecond({ targets: [one], players, seconds: SECONDS, connections: CONNECTIONS });
-    const double = await depositsPerSecond({ targets: [one, two], players, seconds: SECONDS, connections: CONNECTIONS });
-    must('deposits/s: no errors', single.errors === 0 && double.errors === 0);
-    crossRows.push({ check: 'deposits/s, one process', result: `${Math.round(single.perSecond)} (p99 ${single.p99} ms, errors ${single.errors})` });
-    crossRows.push({
-      check: 'deposits/s, two processes',
-      result: `${Math.round(double.perSecond)} (p99 ${double.p99} ms, errors ${double.errors}); two/one = ${(double.perSecond / single.perSecond).toFixed(2)}`,
-    });
+    const rates = async () => {
+      const single = await depositsPerSecond({ targets: [one], players, seconds: SECONDS, connections: CONNECTIONS });
+      const double = await depositsPerSecond({ targets: [one, two], players, seconds: SECONDS, connections: CONNECTIONS });
+      must('deposits/s: no errors', single.errors === 0 && double.errors === 0);
+      return { single, double, ratio: double.perSecond / single.perSecond };
+    };
+    const rateRow = (check, { perSecond, p99, errors }, extra = '') =>
+      crossRows.push({ check, result: `${Math.round(perSecond)} (p99 ${p99} ms, errors ${errors})${extra}` });
+    const shared = await rates();
+    rateRow('deposits/s, one process, shared cores', shared.single);
+    rateRow('deposits/s, two processes, shared cores', shared.double, `; two/one = ${shared.ratio.toFixed(2)} (for information)`);
+    if (budgets) {
+      budgets.limit(one.pid(), INSTANCE_CPU);
+      budgets.limit(two.pid(), INSTANCE_CPU);
+      const budgeted = await rates();
+      must('deposits/s: two processes >= one, each with a CPU budget of its own', budgeted.ratio >= 1);
+      rateRow(`deposits/s, one process, ${INSTANCE_CPU} of a core`, budgeted.single);
+      rateRow(`deposits/s, two processes, ${INSTANCE_CPU} of a core each`, budgeted.double, `; two/one = ${budgeted.ratio.toFixed(2)} (target >= 1)`);
+    } else {
+      crossRows.push({ check: 'deposits/s with a CPU budget per process', result: 'not measured: needs root and a cgroup cpu controller' });
+    }
   } finally {
     await one.stop();
     await two.stop();
+    budgets?.release();
   }
 }
 
