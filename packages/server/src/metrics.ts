@@ -86,8 +86,8 @@ export class Metrics {
 
 /**
  * GET /metrics: with KY_METRICS_TOKEN, for a bearer of that token; without it, for loopback
- * clients only (the socket and, behind a trusted proxy, the forwarded client both loopback), so a
- * proxy on the same machine does not publish it by accident.
+ * requests only (isLoopbackRequest), so a proxy on the same machine does not publish it by
+ * accident. Anything else is 403 forbidden.
  */
 export function registerMetricsRoute(app: FastifyInstance, metrics: Metrics, config: Config): void {
   const expected = config.metricsToken === undefined ? undefined : Buffer.from(config.metricsToken);
@@ -97,12 +97,41 @@ export function registerMetricsRoute(app: FastifyInstance, metrics: Metrics, con
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         throw new ApiError('unauthorized', 'GET /metrics needs the metrics bearer token');
       }
-    } else if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) {
+    } else if (!isLoopbackRequest(request)) {
       throw new ApiError('forbidden', 'GET /metrics answers loopback clients only (or set KY_METRICS_TOKEN)');
     }
     reply.header('cache-control', 'no-store');
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
+}
+
+/** Headers by which a proxy names the client it forwards for. Fastify reads X-Forwarded-For only. */
+const FORWARDING_HEADERS = [
+  'x-forwarded-for',
+  'forwarded',
+  'x-real-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+];
+
+/**
+ * Whether a request comes from this machine as far as the server can tell: the socket and every
+ * hop Fastify resolved through trusted proxies (KY_TRUST_PROXY) are loopback, and no forwarding
+ * header is left unresolved. A forwarding header names a client elsewhere that nothing vouches
+ * for: X-Forwarded-For with no proxy trusted or from a peer that is not one, or a header Fastify
+ * never reads (Forwarded, X-Real-IP, …). So a reverse proxy on this machine that forwards outside
+ * requests, trusted or not, does not make them loopback. Trusting every hop (`true`) resolves the
+ * client to the farthest address, which a client can write itself; all the hops must be loopback.
+ */
+export function isLoopbackRequest(request: FastifyRequest): boolean {
+  // The socket's address, then X-Forwarded-For's hops while they are trusted (KY_TRUST_PROXY only).
+  const hops = request.ips ?? [request.socket.remoteAddress];
+  if (!hops.every(isLoopback)) return false;
+  const resolved = hops.length > 1 ? 'x-forwarded-for' : undefined;
+  return FORWARDING_HEADERS.every((name) => name === resolved || request.headers[name] === undefined);
 }
 
 export function isLoopback(address: string | undefined): boolean {

@@ -43,6 +43,46 @@ describe('GET /metrics', () => {
     expect(text).toContain('ky_nodejs_eventloop_lag_seconds');
   });
 
+  it('refuses a request that carries a forwarding header when no proxy is trusted (a local proxy forwarding others)', async () => {
+    const forwarded: Record<string, string>[] = [
+      { 'x-forwarded-for': '8.8.8.8' },
+      { forwarded: 'for=8.8.8.8' },
+      { 'x-real-ip': '8.8.8.8' },
+      // Nothing vouches for a forwarding header without a trusted proxy, a loopback one included.
+      { 'x-forwarded-for': '127.0.0.1' },
+    ];
+    for (const headers of forwarded) {
+      const answer = await get(server, '/metrics', headers);
+      expect(answer.status, JSON.stringify(headers)).toBe(403);
+      expect(errorOf(answer).code).toBe('forbidden');
+    }
+    expect((await get(server, '/metrics')).status).toBe(200);
+  });
+
+  it('behind trusted proxies, answers only when every hop it can resolve is loopback and none is left unresolved', async () => {
+    const anyHop = await startServer({ trustProxy: true });
+    const remoteProxy = await startServer({ trustProxy: '10.0.0.0/8' });
+    try {
+      const refused = async (target: TestServer, headers: Record<string, string>) => {
+        const answer = await get(target, '/metrics', headers);
+        expect(answer.status, JSON.stringify(headers)).toBe(403);
+        expect(errorOf(answer).code).toBe('forbidden');
+      };
+      // Trusting every hop makes the farthest address the client: one a client wrote itself,
+      // before the local proxy appended the client's own, must not open it.
+      await refused(anyHop, { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' });
+      // Forwarding headers the server does not read name a client it cannot judge.
+      await refused(anyHop, { 'x-forwarded-for': '127.0.0.1', forwarded: 'for=203.0.113.9' });
+      await refused(anyHop, { 'x-real-ip': '203.0.113.9' });
+      expect((await get(anyHop, '/metrics', { 'x-forwarded-for': '127.0.0.1, ::1' })).status).toBe(200);
+      // The loopback peer is not one of the trusted proxies: its X-Forwarded-For is not resolved.
+      await refused(remoteProxy, { 'x-forwarded-for': '203.0.113.9' });
+      expect((await get(remoteProxy, '/metrics')).status).toBe(200);
+    } finally {
+      await Promise.all([anyHop.stop(), remoteProxy.stop()]);
+    }
+  });
+
   it('refuses a client that is not on loopback (here: behind a trusted proxy, forwarded for another address)', async () => {
     const proxied = await startServer({ trustProxy: true });
     try {
