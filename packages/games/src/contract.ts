@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { hasHiddenCharacters } from '@ky-wallet/protocol';
 
 /*
  * The game client's API: what a game page in the browser asks KY Gaming's game server (the RGS)
@@ -103,11 +104,23 @@ export const RoundProofSchema = v.object({
 });
 export type RoundProof = v.InferOutput<typeof RoundProofSchema>;
 
-const ClientSeed = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64));
+/**
+ * A client seed the player chose: text of one line, 1 to 64 characters once trimmed. No control
+ * or format characters (as account names): it is shown in the game, the history and every round's
+ * proof, and a right-to-left override or a zero-width space would make it read otherwise than the
+ * bytes the HMAC takes; PostgreSQL's text cannot hold a NUL at all.
+ */
+export const ClientSeedSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1),
+  v.maxLength(64),
+  v.check((seed) => !hasHiddenCharacters(seed), 'must not contain control or format characters'),
+);
 
 export const SeedsRequestSchema = v.object({
   /** The client seed for the new pair; a fresh random one when absent. */
-  client_seed: v.optional(ClientSeed),
+  client_seed: v.optional(ClientSeedSchema),
 });
 export type SeedsRequest = v.InferInput<typeof SeedsRequestSchema>;
 

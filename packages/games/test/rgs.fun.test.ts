@@ -169,6 +169,23 @@ forEachEngine('game server (fun)', (engine, makeTarget) => {
       expect(next.proof).toEqual({ server_seed_hash: seeds.fairness.server_seed_hash, client_seed: 'my own seed', nonce: 0 });
     });
 
+    it('refuses a client seed with control or invisible characters, on both engines, and keeps the pair in use', async () => {
+      const session = await fun('original-dice');
+      // NUL (PostgreSQL's text cannot hold it), a right-to-left override, zero-width and bidi-isolate characters.
+      for (const client_seed of ['a\u0000b', '\u202Eevil', 'a\u200Bb', '\u200B', 'x\u2066y', 'tab\there', 'line\nbreak']) {
+        expect(await rgs.error(RGS_PATHS.seeds, { client_seed }, session.session), JSON.stringify(client_seed)).toEqual({
+          status: 400,
+          code: 'invalid_request',
+        });
+      }
+      const roll = await rgs.data<DiceRollData>(RGS_PATHS.diceRoll, { amount: 100, direction: 'under', target: 4950 }, session.session);
+      expect(roll.proof).toEqual({ server_seed_hash: session.fairness.server_seed_hash, client_seed: session.fairness.client_seed, nonce: 0 });
+      // Seeds in any script, with spaces inside, and emoji are text people read: taken, trimmed.
+      const seeds = await rgs.data<SeedsData>(RGS_PATHS.seeds, { client_seed: '  幸運 seed 🍀 ' }, session.session);
+      expect(seeds.revealed.server_seed_hash).toBe(session.fairness.server_seed_hash);
+      expect(seeds.fairness.client_seed).toBe('幸運 seed 🍀');
+    });
+
     it('spins the wheel on the exported segment order', async () => {
       const session = await fun('original-wheel');
       const serverSeed = await serverSeedOf(session);

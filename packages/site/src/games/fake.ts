@@ -1,4 +1,5 @@
-import { FUN_BALANCE, MINES_TILES, type Fairness, type OriginalGameId, type MinesRoundData, type SessionData } from '@ky-wallet/games/contract';
+import * as v from 'valibot';
+import { FUN_BALANCE, MINES_TILES, SeedsRequestSchema, type Fairness, type OriginalGameId, type MinesRoundData, type SessionData } from '@ky-wallet/games/contract';
 import {
   diceOutcome,
   dicePayout,
@@ -159,6 +160,7 @@ export function createFakeRgs({
     balance: () => call('balance', async () => ({ balance, currency, fairness: await fairness() })),
     seeds: (request) =>
       call('seeds', async () => {
+        if (!v.is(SeedsRequestSchema, request)) throw new RgsError('invalid_request');
         if (mines?.data.state === 'open') throw new RgsError('round_state');
         const revealed = { server_seed: serverSeed, server_seed_hash: await sha256Hex(serverSeed), client_seed: clientSeed, rounds: nonce };
         serverSeed = nextServerSeed;

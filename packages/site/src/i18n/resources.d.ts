@@ -90,6 +90,7 @@ export default interface Resources {
     "game.error.user_disabled": "Your account is locked. Please contact support.",
     "game.error.wallet_unavailable": "Your wallet could not be reached. Nothing was lost: please try again.",
     "game.fair.clientSeed": "Client seed",
+    "game.fair.clientSeedInvalid": "This client seed holds an invisible or control character (such as a zero-width space or a direction mark): it would look different from what the game uses. Please remove it.",
     "game.fair.locked": "Finish the open round before rotating the seed pair.",
     "game.fair.nextServerHash": "Next pair's server seed (SHA-256 hash)",
     "game.fair.nonce": "Nonce of the next round",

@@ -172,6 +172,32 @@ describe('DiceGame', () => {
       expect((verified.outcome.result / 100).toFixed(2)).toBe(result);
     });
 
+    it('says at the field that a client seed with an invisible character is refused, and keeps the pair', async () => {
+      const { api, user } = await renderDice();
+      const shownHash = screen.getByTestId('server-seed-hash').textContent ?? '';
+      const clientSeed = screen.getByLabelText('Client seed');
+      await user.clear(clientSeed);
+      // Shows as "my seed".
+      await user.paste('my\u200B seed');
+      expect(clientSeed.getAttribute('aria-invalid')).toBe('true');
+      const error = 'This client seed holds an invisible or control character (such as a zero-width space or a direction mark): it would look different from what the game uses. Please remove it.';
+      expect(screen.getByText(error).id).toBe(clientSeed.getAttribute('aria-describedby')?.split(' ')[0]);
+
+      await user.click(screen.getByRole('button', { name: 'Rotate seed pair' }));
+      expect(api.calls).not.toContain('seeds');
+      expect(status().textContent).toContain(error);
+      expect(document.activeElement).toBe(clientSeed);
+      expect(screen.getByTestId('server-seed-hash').textContent).toBe(shownHash);
+
+      await user.clear(clientSeed);
+      await user.type(clientSeed, 'my seed');
+      expect(clientSeed.getAttribute('aria-invalid')).toBe('false');
+      expect(screen.queryByText(error)).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Rotate seed pair' }));
+      await screen.findByTestId('revealed-seed');
+      expect(screen.getByTestId('server-seed-hash').textContent).not.toBe(shownHash);
+    });
+
     it("links its last round with that round's own target, not the one in the form since", async () => {
       const { user } = await renderDice();
       await user.click(screen.getByRole('button', { name: 'Roll' }));

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import * as v from 'valibot';
+import { ClientSeedSchema } from '@ky-wallet/games/contract';
 import { useI18n } from '../../../i18n/I18nContext.tsx';
 import { fairnessPath } from '../../fairnessLink.ts';
 import type { GameTable } from '../../table.ts';
@@ -36,9 +38,17 @@ export function FairnessPanel({ table, locked = false }: FairnessPanelProps) {
     (result) => result.proof.server_seed_hash === latest.server_seed_hash && result.proof.nonce === latest.rounds - 1,
   );
 
-  const onSubmit = (event: FormEvent) => {
+  // The game server's own rule (an empty field asks for a random seed). Said as the player types:
+  // the characters it refuses do not show in the field.
+  const seedInvalid = clientSeed.trim() !== '' && !v.is(ClientSeedSchema, clientSeed);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (table.busy || locked) return;
+    if (seedInvalid) {
+      table.refuseInvalid(event.currentTarget);
+      return;
+    }
     void table.rotate(clientSeed.trim() || undefined);
   };
 
@@ -75,9 +85,15 @@ export function FairnessPanel({ table, locked = false }: FairnessPanelProps) {
             autoComplete="off"
             spellCheck={false}
             value={clientSeed}
-            aria-describedby={`${id}-hint`}
+            aria-invalid={seedInvalid}
+            aria-describedby={seedInvalid ? `${id}-error ${id}-hint` : `${id}-hint`}
             onChange={(event) => setClientSeed(event.target.value)}
           />
+          {seedInvalid ? (
+            <p id={`${id}-error`} className="field__error">
+              {t('game.fair.clientSeedInvalid')}
+            </p>
+          ) : null}
           <p id={`${id}-hint`} className="fairness-panel__hint">
             {locked ? t('game.fair.locked') : t('game.fair.rotateHint')}
           </p>
