@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { freeJson } from './json.js';
 
 /*
  * The seamless-wallet game API: what a game server (ours or a third party's) calls to move a
@@ -100,12 +101,15 @@ const MinorUnits = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 const Currency = v.pipe(v.string(), v.regex(/^[a-z]{3}$/));
 /**
  * The game server's own record of the movement (the round's actions, its fairness proof): a JSON
- * object (an array is refused, not keyed 0, 1, …).
+ * object (an array is refused, not keyed 0, 1, …), stored with the movement as it is. At most
+ * FREE_JSON_LIMITS: 32 levels deep (the object itself is one) and 8 KiB of JSON text; deeper or
+ * larger is RS_ERROR_WRONG_TYPES, which a retry does not change.
  */
 const Meta = v.optional(
   v.pipe(
     v.custom<Record<string, unknown>>((meta) => typeof meta === 'object' && meta !== null && !Array.isArray(meta), 'must be an object'),
     v.record(v.string(), v.unknown()),
+    freeJson<Record<string, unknown>>(),
   ),
 );
 

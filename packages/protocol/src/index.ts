@@ -2,6 +2,7 @@ export * from './errors.js';
 export * from './money.js';
 export * from './calls.js';
 export * from './game.js';
+export * from './json.js';
 export * from './admin.js';
 export * from './login-link.js';
 

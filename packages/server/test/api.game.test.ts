@@ -505,6 +505,38 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
       expect(await ledgerSum(p.accountId)).toBe(9_000);
     });
 
+    it('refuses meta nested too deep or too large as wrong types (a retry would not change it): no money moves', async () => {
+      const { p, base } = await diceTable();
+      const bet = randomUUID();
+      await client.bet({ ...base, transaction_uuid: bet, round: 'm-1', amount: 1_000 });
+      const send = async (path: string, body: Record<string, unknown>, meta: string) => {
+        // Spliced in as text: the test's own JSON.stringify would overflow on it too.
+        const text = JSON.stringify({ ...body, request_uuid: randomUUID(), transaction_uuid: randomUUID() }).replace(/\}$/, `,"meta":${meta}}`);
+        const answer = (await (await client.postSigned(path, text)).json()) as { status: string; message?: string };
+        return `${answer.status} ${answer.message ?? ''}`.trim();
+      };
+      const nested = (levels: number) => `{"a":${'['.repeat(levels - 1)}1${']'.repeat(levels - 1)}}`;
+      // 14 KB, under the body limit: deep enough to overflow any walk of it.
+      const deep = nested(7_000);
+      const tooDeep = 'RS_ERROR_WRONG_TYPES meta: nests deeper than 32 levels of objects and arrays';
+      const betBody = { ...base, round: 'm-2', amount: 100 };
+      const winBody = { ...base, reference_transaction_uuid: bet, round: 'm-1', amount: 100 };
+      const rollbackBody = { ...base, reference_transaction_uuid: bet, round: 'm-1' };
+      expect(await send(GAME_API_PATHS.bet, betBody, deep)).toBe(tooDeep);
+      expect(await send(GAME_API_PATHS.win, winBody, deep)).toBe(tooDeep);
+      expect(await send(GAME_API_PATHS.rollback, rollbackBody, deep)).toBe(tooDeep);
+      expect(await send(GAME_API_PATHS.bet, betBody, nested(33))).toBe(tooDeep);
+      const large = JSON.stringify({ log: 'x'.repeat(8 * 1024) });
+      expect(await send(GAME_API_PATHS.bet, betBody, large)).toBe('RS_ERROR_WRONG_TYPES meta: is larger than 8192 bytes of JSON');
+      expect(await balanceOf(p.accountId)).toBe(9_000);
+      expect(await ledgerSum(p.accountId)).toBe(9_000);
+      // At the limits, taken, and its meta kept as sent.
+      expect(await send(GAME_API_PATHS.bet, betBody, nested(32))).toBe('RS_OK');
+      const detail = dataOf<RoundData>(await call(server, p.token, 'round', { round: 'm-2', game: 'original-dice' }));
+      expect(JSON.stringify(detail.transactions[0]?.meta)).toBe(nested(32));
+      expect(await balanceOf(p.accountId)).toBe(8_900);
+    });
+
     it('refuses unsigned, badly signed and foreign-key requests, and malformed bodies, always with HTTP 200', async () => {
       const p = await player(100);
       const session = await launch(p.token);

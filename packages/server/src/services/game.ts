@@ -329,20 +329,21 @@ function ok(requestUuid: string, user: string, currency: string, balance: number
  */
 function hashRequest(kind: string, input: Record<string, unknown>): string {
   const { request_uuid: _id, token: _token, ...content } = input;
-  return hash('sha256', JSON.stringify([kind, canonical(content)]), 'hex');
+  return hash('sha256', JSON.stringify([kind, content], sortedKeys), 'hex');
 }
 
-/** Keys sorted at every depth, so `{a,b}` and `{b,a}` hash alike. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
-    );
-  }
-  return value;
+/**
+ * A JSON.stringify replacer that sorts each object's keys, so `{a,b}` and `{b,a}` hash alike (the
+ * same text as sorting a copy first). No walk of its own: the only one is JSON.stringify's, over
+ * a request whose depth the schema bounds (FREE_JSON_LIMITS).
+ */
+function sortedKeys(_key: string, value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, (value as Record<string, unknown>)[key]]),
+  );
 }
 
 function refusalMessage(reason: MovementRefusal): string {
