@@ -205,12 +205,39 @@ const Day = v.pipe(
   }, 'a day of the calendar'),
 );
 
+/** The game API's words for a field a call does not take. */
+export const NOT_A_FIELD = 'is not a field of this call';
+
+/**
+ * A write's body (every POST and PATCH): its fields and no others. A field the call does not take,
+ * a typo or one that is read-only here (`account_name` or `state` in an update), is refused, not
+ * dropped: an answer of 200 must mean that what was asked for was done.
+ */
+function write<const Entries extends v.ObjectEntries>(entries: Entries) {
+  return v.strictObject(entries, NOT_A_FIELD);
+}
+
+/** The body of a write that takes no fields (sign-out, lock, a log-in link, …): `{}` or none. */
+export const EmptyRequestSchema = write({});
+
+/** Every field of `body` that a write's schema does not take (valibot's issue names the first only). */
+export function fieldsNotTaken(schema: v.GenericSchema, body: unknown): string[] {
+  if (schema.type !== 'strict_object' || typeof body !== 'object' || body === null || Array.isArray(body)) return [];
+  const { entries } = schema as v.StrictObjectSchema<v.ObjectEntries, string>;
+  return Object.keys(body).filter((key) => !Object.hasOwn(entries, key));
+}
+
+/** The refusal of such fields: `invalid memo2: is not a field of this call`. */
+export function notFieldsMessage(fields: readonly string[]): string {
+  return `invalid ${fields.join(', ')}: ${fields.length === 1 ? NOT_A_FIELD : 'are not fields of this call'}`;
+}
+
 export const IdParamsSchema = v.object({ id: AccountIdSchema });
 export const ContactIdParamsSchema = v.object({ id: v.pipe(v.string(), v.uuid()) });
 
 // ---- staff sign-in ----------------------------------------------------------------------------
 
-export const StaffLoginRequestSchema = v.object({
+export const StaffLoginRequestSchema = write({
   name: text(64),
   password: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
   totp: v.optional(Totp),
@@ -246,10 +273,10 @@ export const TotpSetupDataSchema = v.object({
 });
 export type TotpSetupData = v.InferOutput<typeof TotpSetupDataSchema>;
 
-export const TotpConfirmRequestSchema = v.object({ code: Totp });
+export const TotpConfirmRequestSchema = write({ code: Totp });
 
 /** Starting a set-up while two-factor sign-in is on needs a code of the authenticator in force. */
-export const TotpSetupRequestSchema = v.object({ current_code: v.optional(Totp) });
+export const TotpSetupRequestSchema = write({ current_code: v.optional(Totp) });
 export type TotpSetupRequest = v.InferInput<typeof TotpSetupRequestSchema>;
 
 // ---- accounts ---------------------------------------------------------------------------------
@@ -311,7 +338,7 @@ const EditableFields = {
   totp_required: v.optional(v.boolean()),
 };
 
-export const CreateAccountRequestSchema = v.object({
+export const CreateAccountRequestSchema = write({
   account_name: AccountNameSchema,
   password: PasswordSchema,
   role: v.picklist(ACCOUNT_ROLES),
@@ -323,13 +350,13 @@ export const CreateAccountRequestSchema = v.object({
 });
 export type CreateAccountRequest = v.InferInput<typeof CreateAccountRequestSchema>;
 
-export const UpdateAccountRequestSchema = v.object({
+export const UpdateAccountRequestSchema = write({
   ...EditableFields,
   role: v.optional(v.picklist(ACCOUNT_ROLES)),
 });
 export type UpdateAccountRequest = v.InferInput<typeof UpdateAccountRequestSchema>;
 
-export const SetPasswordRequestSchema = v.object({
+export const SetPasswordRequestSchema = write({
   password: PasswordSchema,
   /** Required to set one's own: a session alone does not change the password that opens it. */
   current_password: v.optional(v.pipe(v.string(), v.maxLength(256))),

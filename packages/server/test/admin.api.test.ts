@@ -3,9 +3,10 @@ import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_CSP } from '../src/security.js';
 import { AdminStore } from '../src/store/admin-store.js';
+import { ADMIN_ENDPOINTS, type AdminEndpoint } from '@ky-wallet/protocol';
 import { ADMIN_PASSWORD, adminCall, ok, signIn, type StaffClient } from './admin-helpers.js';
 import { forEachEngine, type EngineTarget } from './engines.js';
-import { call, errorOf, login, post, startServer, tokenFor, type TestServer } from './helpers.js';
+import { call, errorOf, login, post, startServer, tokenFor, type Answer, type TestServer } from './helpers.js';
 
 /*
  * The back office's behaviour through its HTTP API, on each engine: sign-in and its cookie,
@@ -290,6 +291,33 @@ function apiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engin
           expect(errorOf(answer).message).toContain('alliance');
         }
         ok(await admin.call('createAccount', { body: { account_name: 'ally-odd', password: 'password-123', role: 'player', alliance: 'other_ally-2.eu' } }));
+      });
+
+      it('refuses a field a write does not take, unknown or read-only, naming each, and changes nothing', async () => {
+        const { id, name } = await player({ memo: 'before' });
+        const refused = (answer: Answer, message: string) => {
+          expect(answer.status, answer.text).toBe(400);
+          expect(errorOf(answer)).toEqual({ code: 'invalid_request', message });
+        };
+        // A name cannot be changed: answered 200 with the field dropped, it looked renamed.
+        refused(await admin.call('updateAccount', { params: { id }, body: { account_name: 'x' } }), 'invalid account_name: is not a field of this call');
+        refused(
+          await admin.call('updateAccount', { params: { id }, body: { memo: 'after', state: 'locked', balance: 5 } }),
+          'invalid state, balance: are not fields of this call',
+        );
+        expect(ok(await admin.call('getAccount', { params: { id } }))).toMatchObject({ account_name: name, memo: 'before', state: 'active', balance: 0 });
+
+        // Every write, those that take no body too, before it does anything (sign-out would end this session).
+        const contact = '00000000-0000-4000-8000-000000000000';
+        const writes = (Object.keys(ADMIN_ENDPOINTS) as AdminEndpoint[]).filter((endpoint) => ADMIN_ENDPOINTS[endpoint].method !== 'GET');
+        expect(writes.length).toBeGreaterThanOrEqual(12);
+        for (const endpoint of writes) {
+          const answer = await admin.call(endpoint, { params: { id: endpoint === 'handleContact' ? contact : id }, body: { unexpected: 1 } });
+          expect(answer.status, `${endpoint}: ${answer.text}`).toBe(400);
+          expect(errorOf(answer).message, endpoint).toBe('invalid unexpected: is not a field of this call');
+        }
+        expect(ok(await admin.call('getAccount', { params: { id } }))).toMatchObject({ state: 'active', memo: 'before' });
+        expect((await tokenFor(server, name, 'password-123')).length).toBeGreaterThan(0);
       });
 
       it('locking revokes the player token at once and refuses logins; unlocking lets them back', async () => {

@@ -12,10 +12,13 @@ import {
   CreateAccountRequestSchema,
   CSRF_HEADER,
   DashboardQuerySchema,
+  EmptyRequestSchema,
+  fieldsNotTaken,
   IdParamsSchema,
   ListAccountsQuerySchema,
   ListContactsQuerySchema,
   LiveQuerySchema,
+  notFieldsMessage,
   OnlineEventSchema,
   PageQuerySchema,
   parseRequest,
@@ -111,6 +114,7 @@ export async function registerAdminRoutes(
     });
 
     route('logout', async (request, reply) => {
+      parse(EmptyRequestSchema, request.body);
       await staffAuth.logout(staffOf(request), request.ip);
       reply.clearCookie(STAFF_COOKIE, { path: '/api/admin' });
       reply.clearCookie(STAFF_SIGNED_IN_COOKIE, { path: '/' });
@@ -146,13 +150,15 @@ export async function registerAdminRoutes(
       return { data: await accounts.update(actionOf(request), idOf(request), patch) };
     });
 
-    route('lockAccount', async (request) => ({
-      data: await accounts.setState(actionOf(request), idOf(request), 'locked'),
-    }));
+    route('lockAccount', async (request) => {
+      parse(EmptyRequestSchema, request.body);
+      return { data: await accounts.setState(actionOf(request), idOf(request), 'locked') };
+    });
 
-    route('unlockAccount', async (request) => ({
-      data: await accounts.setState(actionOf(request), idOf(request), 'active'),
-    }));
+    route('unlockAccount', async (request) => {
+      parse(EmptyRequestSchema, request.body);
+      return { data: await accounts.setState(actionOf(request), idOf(request), 'active') };
+    });
 
     route('setPassword', async (request) => {
       const { password, current_password: current } = parse(SetPasswordRequestSchema, request.body, true);
@@ -160,9 +166,13 @@ export async function registerAdminRoutes(
       return { data: {} };
     });
 
-    route('resetTotp', async (request) => ({ data: await accounts.resetTotp(actionOf(request), idOf(request)) }));
+    route('resetTotp', async (request) => {
+      parse(EmptyRequestSchema, request.body);
+      return { data: await accounts.resetTotp(actionOf(request), idOf(request)) };
+    });
 
     route('createLoginLink', async (request, reply) => {
+      parse(EmptyRequestSchema, request.body);
       // KY_PUBLIC_URL when set: the Host header is the client's to name.
       const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
       reply.code(201);
@@ -191,6 +201,7 @@ export async function registerAdminRoutes(
     }));
 
     route('handleContact', async (request) => {
+      parse(EmptyRequestSchema, request.body);
       const { id } = parse(ContactIdParamsSchema, request.params);
       await reports.handleContact(actionOf(request), id);
       return { data: {} };
@@ -316,8 +327,14 @@ function csrfMatches(header: string | string[] | undefined, expected: string): b
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The protocol's schema or 400 with its code; never echoes what was sent (it may be a password). */
+/**
+ * The protocol's schema or 400 with its code; never echoes what was sent (it may be a password).
+ * A write's fields that the call does not take are named first, every one of them (only their
+ * names: a name is no secret).
+ */
 function parse<S extends v.GenericSchema>(schema: S, body: unknown, secret = false): v.InferOutput<S> {
+  const notTaken = fieldsNotTaken(schema, body ?? {});
+  if (notTaken.length > 0) throw new ApiError('invalid_request', notFieldsMessage(notTaken));
   const result = parseRequest(schema, body ?? {});
   if (result.ok) return result.value;
   // The protocol's messages never hold what was received (withoutReceived).

@@ -170,6 +170,7 @@ export default interface Resources {
     "form.hiddenCharacters": "Remove invisible and control characters (zero-width spaces, direction marks).",
     "form.linkUnknown": "Choose one of the accounts offered.",
     "form.mixedScripts": "Use the letters of one script: Latin, Cyrillic and Greek letters look alike when mixed.",
+    "form.notFields": "The server does not take {fields} from this form: the page may be out of date. Reload it and try again.",
     "form.pattern": "Use the format this field asks for.",
     "form.pattern.accountName": "Use letters, digits and _ . @ - only, without spaces.",
     "form.pattern.alliance": "Use letters, digits and _ . - only, without spaces.",

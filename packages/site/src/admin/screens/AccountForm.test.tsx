@@ -1,7 +1,14 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminEndpoint, StaffMe } from '@ky-wallet/protocol';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import {
+  CreateAccountRequestSchema,
+  fieldsNotTaken,
+  UpdateAccountRequestSchema,
+  type AdminEndpoint,
+  type StaffMe,
+} from '@ky-wallet/protocol';
 import type * as Api from '../api.ts';
 import { I18nProvider, makeI18n } from '../i18n/i18n.tsx';
 import en from '../i18n/locales/en/admin.json';
@@ -10,12 +17,15 @@ import { AccountForm } from './AccountForm.tsx';
 
 /** How the server refuses each call: a code and its message. */
 let refusals: Partial<Record<AdminEndpoint, [code: string, message: string]>> = {};
+/** The bodies the form sent. */
+const sent: { endpoint: AdminEndpoint; body: unknown }[] = [];
 
 vi.mock('../api.ts', async (original) => {
   const api = await original<typeof Api>();
   return {
     ...api,
-    adminApi: (endpoint: AdminEndpoint) => {
+    adminApi: (endpoint: AdminEndpoint, _schema: unknown, options?: { body?: unknown }) => {
+      sent.push({ endpoint, body: options?.body });
       const refusal = refusals[endpoint];
       return refusal ? Promise.reject(new api.AdminApiError(...refusal)) : new Promise(() => undefined);
     },
@@ -103,5 +113,36 @@ describe('AccountForm, when the server refuses a field', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Your role does not allow this.');
     expect(dialog.querySelector('[aria-invalid]')).toBeNull();
     expect(document.activeElement).toBe(save);
+  });
+});
+
+describe('AccountForm, what it sends', () => {
+  beforeEach(() => {
+    sent.length = 0;
+  });
+  afterEach(() => cleanup());
+
+  it('sends only fields the server takes, creating and editing, as each role that may', async () => {
+    const user = userEvent.setup();
+    for (const role of ['admin', 'operator'] as const) {
+      const dialog = renderForm(staff(role));
+      const name = within(dialog).getByLabelText('Account name');
+      name.removeAttribute('pattern'); // happy-dom's `pattern`, as above
+      await user.type(name, `player-${role}`);
+      await user.type(within(dialog).getByLabelText('Password'), 'password-123');
+      await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+      cleanup();
+    }
+    for (const role of ['admin', 'operator', 'account_manager'] as const) {
+      const dialog = renderForm(staff(role), {});
+      await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+      cleanup();
+    }
+    await waitFor(() => expect(sent.map((call) => call.endpoint)).toEqual([...Array(2).fill('createAccount'), ...Array(3).fill('updateAccount')]));
+    for (const { endpoint, body } of sent) {
+      const schema = endpoint === 'createAccount' ? CreateAccountRequestSchema : UpdateAccountRequestSchema;
+      expect(fieldsNotTaken(schema, body), JSON.stringify(body)).toEqual([]);
+      expect(v.safeParse(schema, body).success, JSON.stringify(body)).toBe(true);
+    }
   });
 });

@@ -26,6 +26,16 @@ describe('ErrorText', () => {
     expect(shown(new AdminApiError('invalid_request', message, 400))).toBe(expected);
   });
 
+  it('says that fields a write does not take came from a page older than the server, naming them', () => {
+    expect(shown(new AdminApiError('invalid_request', 'invalid account_name: is not a field of this call', 400))).toBe(
+      zhTW['form.notFields'].replace('{fields}', 'account_name'),
+    );
+    cleanup();
+    expect(shown(new AdminApiError('invalid_request', 'invalid state, balance: are not fields of this call', 400))).toBe(
+      zhTW['form.notFields'].replace('{fields}', 'state, balance'),
+    );
+  });
+
   it('names what it cannot translate after the translated lead, and says codes it knows', () => {
     expect(shown(new AdminApiError('invalid_request', 'invalid page: too large', 400))).toBe(zhTW['error.invalid_request'].replace('{detail}', 'invalid page: too large'));
     cleanup();

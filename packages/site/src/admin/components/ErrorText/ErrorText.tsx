@@ -16,12 +16,20 @@ const FIELD_REASONS: readonly (readonly [RegExp, ReasonKey])[] = [
   [/^\w+ must name an existing/, 'form.linkUnknown'],
 ];
 
+/**
+ * Fields a write does not take (the protocol's notFieldsMessage): this page sent what the server
+ * no longer takes, so it is older than the server.
+ */
+const NOT_FIELDS = /^invalid (.+): (?:is not a field|are not fields) of this call$/;
+
 /** A failure as a translated sentence: the server's error code when we know it. */
 export function useErrorText(): (error: unknown) => string {
   const { t, has } = useI18n();
   return (error) => {
     if (error instanceof AdminApiError) {
       if (error.code === 'network_error') return t('error.network');
+      const notFields = error.code === 'invalid_request' ? NOT_FIELDS.exec(error.message) : null;
+      if (notFields?.[1]) return t('form.notFields', { fields: notFields[1] });
       const reason = error.code === 'invalid_request' ? FIELD_REASONS.find(([pattern]) => pattern.test(error.message)) : undefined;
       if (reason) return t(reason[1]);
       const key = `error.${error.code}` as const;
