@@ -121,7 +121,16 @@ const Meta = v.optional(
  * silently charged as a plain bet.
  */
 function request<const Entries extends v.ObjectEntries>(entries: Entries) {
-  return v.strictObject(entries, 'is not a field of this call');
+  return v.strictObject(entries, fieldMessage);
+}
+
+/**
+ * What a strict object says of its own issues (valibot gives its one message to all three): a
+ * field it does not have, a field it needs that is missing, and a body that is no object at all.
+ */
+function fieldMessage(issue: v.StrictObjectIssue): string {
+  if (issue.expected === 'never') return 'is not a field of this call';
+  return issue.received === 'undefined' ? 'is required' : 'must be an object';
 }
 
 const Common = {

@@ -505,6 +505,26 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
       expect(await ledgerSum(p.accountId)).toBe(9_000);
     });
 
+    it('says a missing field is required, a field the call lacks is not one of it, and a wrong type what it expects', async () => {
+      const { p, base } = await diceTable();
+      const bet = randomUUID();
+      await client.bet({ ...base, transaction_uuid: bet, round: 'f-1', amount: 1_000 });
+      const statusOf = async (path: string, body: Record<string, unknown>) => {
+        const answer = (await (await client.postSigned(path, JSON.stringify({ ...body, request_uuid: randomUUID() }))).json()) as { status: string; message?: string };
+        return `${answer.status} ${answer.message ?? ''}`.trim();
+      };
+      const win = { ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: bet, round: 'f-1', amount: 500 };
+      const { reference_transaction_uuid: _reference, ...winWithoutBet } = win;
+      expect(await statusOf(GAME_API_PATHS.win, winWithoutBet)).toBe('RS_ERROR_WRONG_TYPES reference_transaction_uuid: is required');
+      const { round: _round, ...betWithoutRound } = { ...base, transaction_uuid: randomUUID(), round: 'f-2', amount: 100 };
+      expect(await statusOf(GAME_API_PATHS.bet, betWithoutRound)).toBe('RS_ERROR_WRONG_TYPES round: is required');
+      const { amount: _amount, ...betWithoutAmount } = { ...base, transaction_uuid: randomUUID(), round: 'f-2', amount: 100 };
+      expect(await statusOf(GAME_API_PATHS.bet, betWithoutAmount)).toBe('RS_ERROR_WRONG_TYPES amount: is required');
+      expect(await statusOf(GAME_API_PATHS.win, { ...win, bonus: 1 })).toBe('RS_ERROR_WRONG_TYPES bonus: is not a field of this call');
+      expect(await statusOf(GAME_API_PATHS.win, { ...win, amount: '500' })).toBe('RS_ERROR_WRONG_TYPES amount: Invalid type: Expected number');
+      expect(await balanceOf(p.accountId)).toBe(9_000);
+    });
+
     it('refuses meta nested too deep or too large as wrong types (a retry would not change it): no money moves', async () => {
       const { p, base } = await diceTable();
       const bet = randomUUID();
