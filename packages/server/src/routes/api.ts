@@ -6,13 +6,19 @@ import {
   ContactDataSchema,
   ContactRequestSchema,
   CreatePlayerDataSchema,
-  ErrorBodySchema,
+  CreatePlayerRequestSchema,
+  DepositRequestSchema,
   GameUrlDataSchema,
+  GetBalanceRequestSchema,
   GetDataRequestSchema,
+  GetGameUrlRequestSchema,
   HistoryDataSchema,
+  HistoryRequestSchema,
   LoginDataSchema,
   LogoutDataSchema,
+  LogoutRequestSchema,
   RoundDataSchema,
+  RoundRequestSchema,
   IDEMPOTENCY_KEY_MAX_LENGTH,
   LoginLinkRequestSchema,
   LoginRequestSchema,
@@ -23,7 +29,7 @@ import {
   type LoginData,
 } from '@ky-wallet/protocol';
 import { ApiError } from '../errors.js';
-import { documentOnly, jsonSchemaOf } from './openapi.js';
+import { closed, discriminated, documentOnly, ERROR_ANSWERS, jsonSchemaOf, named } from './openapi.js';
 import type { Backoffice } from '../services/admin.js';
 import type { AuthService } from '../services/auth.js';
 import { bearerToken } from '../services/tokens.js';
@@ -47,10 +53,6 @@ export async function registerApiRoutes(root: FastifyInstance, services: ApiServ
 }
 
 const dataOf = (schema: v.GenericSchema) => jsonSchemaOf(v.object({ data: schema }));
-const errors = {
-  '4XX': { description: 'A refused request: `{ error: { code, message } }`', ...jsonSchemaOf(ErrorBodySchema) },
-  '5XX': { description: 'internal_error or server_busy (retry after Retry-After)', ...jsonSchemaOf(ErrorBodySchema) },
-};
 
 function playerRoutes(app: FastifyInstance, services: ApiServices): void {
   const { auth, wallet, contact } = services;
@@ -59,8 +61,11 @@ function playerRoutes(app: FastifyInstance, services: ApiServices): void {
   const loginSchema = {
     tags: ['player'],
     summary: 'Log in (SPEC.md section 7: type login, rule {id, pw}), or with an automated log-in link (type loginLink, rule {id})',
-    body: { oneOf: [jsonSchemaOf(LoginRequestSchema), jsonSchemaOf(LoginLinkRequestSchema)] },
-    response: { 200: dataOf(LoginDataSchema), ...errors },
+    body: discriminated(app, 'type', {
+      login: ['LoginRequest', LoginRequestSchema],
+      loginLink: ['LoginLinkRequest', LoginLinkRequestSchema],
+    }),
+    response: { 200: dataOf(LoginDataSchema), ...ERROR_ANSWERS },
   };
   app.post(API_PATHS.login, { schema: loginSchema }, async (request): Promise<DataBody<LoginData>> => {
     // Automated log-in (issue 9): `{ type: 'loginLink', rule: { id } }` from /login/{id}.
@@ -76,20 +81,40 @@ function playerRoutes(app: FastifyInstance, services: ApiServices): void {
     tags: ['player'],
     summary: 'getBalance, createPlayer, deposit (Idempotency-Key), logout, history, round, getGameUrl',
     security: [{ bearer: [] }],
-    body: jsonSchemaOf(GetDataRequestSchema),
+    // Seven calls share the path: `type` picks the request's schema, for a generator as for us.
+    body: discriminated(app, 'type', {
+      getBalance: ['GetBalanceRequest', GetBalanceRequestSchema],
+      createPlayer: ['CreatePlayerRequest', CreatePlayerRequestSchema],
+      deposit: ['DepositRequest', DepositRequestSchema],
+      logout: ['LogoutRequest', LogoutRequestSchema],
+      history: ['HistoryRequest', HistoryRequestSchema],
+      round: ['RoundRequest', RoundRequestSchema],
+      getGameUrl: ['GetGameUrlRequest', GetGameUrlRequestSchema],
+    }),
     response: {
       200: {
-        description: '`data` holds the answer of the call `type` named',
-        oneOf: [
-          BalanceDataSchema,
-          CreatePlayerDataSchema,
-          LogoutDataSchema,
-          HistoryDataSchema,
-          RoundDataSchema,
-          GameUrlDataSchema,
-        ].map(dataOf),
+        description:
+          '`data` answers the call `type` named: BalanceData (getBalance, deposit), CreatePlayerData, ' +
+          'LogoutData ({}), HistoryData, RoundData, GameUrlData (getGameUrl)',
+        type: 'object',
+        properties: {
+          // `data` carries no tag of its own (the request's `type` says which answer it is), so
+          // each branch is closed and requires its fields: no answer matches two, as a oneOf
+          // needs, and a generated client that tries each branch finds exactly one.
+          data: {
+            oneOf: [
+              named(app, 'BalanceData', closed(jsonSchemaOf(BalanceDataSchema))),
+              named(app, 'CreatePlayerData', closed(jsonSchemaOf(CreatePlayerDataSchema))),
+              named(app, 'LogoutData', closed(jsonSchemaOf(LogoutDataSchema))),
+              named(app, 'HistoryData', closed(jsonSchemaOf(HistoryDataSchema))),
+              named(app, 'RoundData', closed(jsonSchemaOf(RoundDataSchema))),
+              named(app, 'GameUrlData', closed(jsonSchemaOf(GameUrlDataSchema))),
+            ],
+          },
+        },
+        required: ['data'],
       },
-      ...errors,
+      ...ERROR_ANSWERS,
     },
   };
   app.post(API_PATHS.data, { schema: dataSchema }, async (request, reply) => {
@@ -131,7 +156,7 @@ function playerRoutes(app: FastifyInstance, services: ApiServices): void {
     tags: ['player'],
     summary: 'Send the contact form (throttled per address)',
     body: jsonSchemaOf(ContactRequestSchema),
-    response: { 200: dataOf(ContactDataSchema), ...errors },
+    response: { 200: dataOf(ContactDataSchema), ...ERROR_ANSWERS },
   };
   app.post(API_PATHS.contact, { schema: contactSchema }, async (request): Promise<DataBody<ContactData>> => {
     if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)) {

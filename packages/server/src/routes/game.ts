@@ -81,8 +81,14 @@ export async function registerGameRoutes(app: FastifyInstance, games: GameServic
             body: jsonSchemaOf(request),
             response: {
               200: {
-                description: 'Always HTTP 200: `status` says RS_OK or which RS_ERROR_…',
+                description: 'Every answer of the game API: `status` says RS_OK or which RS_ERROR_…',
                 oneOf: [jsonSchemaOf(ok), jsonSchemaOf(GameErrorAnswerSchema)],
+              },
+              // Not the game API's own answer: once the database cannot sync to disk, the server
+              // answers every request so (app.ts), this one too.
+              '5XX': {
+                description: 'server_busy: the wallet cannot store anything durably; retry with the same ids after Retry-After',
+                $ref: 'ErrorBody#',
               },
             },
           },

@@ -1,10 +1,14 @@
 import fastifySwagger from '@fastify/swagger';
 import { toJsonSchema } from '@valibot/to-json-schema';
+import { ErrorBodySchema } from '@ky-wallet/protocol';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type * as v from 'valibot';
 
 /** Where the server serves its OpenAPI 3.1 document. */
 export const OPENAPI_PATH = '/api/openapi.json';
+
+/** Where the document keeps named schemas. */
+const COMPONENTS = '#/components/schemas/';
 
 /**
  * The JSON Schema of a protocol (valibot) schema, for a route's `schema`. The handlers validate
@@ -15,6 +19,46 @@ export function jsonSchemaOf(schema: v.GenericSchema, description?: string): Rec
   const { $schema: _draft, ...json } = toJsonSchema(schema, { target: 'draft-2020-12', errorMode: 'ignore' }) as Record<string, unknown>;
   return description === undefined ? json : { description, ...json };
 }
+
+/** A JSON Schema object that admits no property but those it names. */
+export function closed(json: Record<string, unknown>): Record<string, unknown> {
+  return { ...json, additionalProperties: false };
+}
+
+/**
+ * Names a schema in the document (components/schemas), for the routes of `app` and its children,
+ * and answers a reference to it. Generators make one type of each named schema.
+ */
+export function named(app: FastifyInstance, name: string, json: Record<string, unknown>): { $ref: string } {
+  app.addSchema({ $id: name, ...json });
+  return { $ref: `${name}#` };
+}
+
+/**
+ * A oneOf of named schemas that `property` tells apart (each branch holds it as a literal of its
+ * own), with OpenAPI's discriminator: a generator picks the branch by that property instead of
+ * trying each. `branches` maps each value of the property to its schema's name and schema.
+ */
+export function discriminated(
+  app: FastifyInstance,
+  property: string,
+  branches: Record<string, [name: string, schema: v.GenericSchema]>,
+): Record<string, unknown> {
+  const entries = Object.entries(branches);
+  return {
+    oneOf: entries.map(([, [name, schema]]) => named(app, name, jsonSchemaOf(schema))),
+    discriminator: {
+      propertyName: property,
+      mapping: Object.fromEntries(entries.map(([value, [name]]) => [value, `${COMPONENTS}${name}`])),
+    },
+  };
+}
+
+/** The wire's error answers, `{ error: { code, message } }`, as a route's `response` entries. */
+export const ERROR_ANSWERS = {
+  '4XX': { description: 'A refused request: `{ error: { code, message } }`', $ref: 'ErrorBody#' },
+  '5XX': { description: 'internal_error or server_busy (retry after Retry-After)', $ref: 'ErrorBody#' },
+};
 
 /**
  * Route schemas here document; they do not validate (the valibot schema in the handler does,
@@ -57,7 +101,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         },
       },
     },
+    // Named schemas keep their names in components/schemas (the default is def-0, def-1, ...).
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
   });
+  // For every scope's ERROR_ANSWERS.
+  app.addSchema({ $id: 'ErrorBody', ...jsonSchemaOf(ErrorBodySchema) });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
 }
 
