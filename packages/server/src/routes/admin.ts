@@ -38,7 +38,9 @@ import type { StaffContext } from '../services/admin-auth.js';
 import type { Backoffice } from '../services/admin.js';
 import { parseCursor, type Cursor } from '../services/live.js';
 import { authorize, sameScope } from '../services/permissions.js';
+import { adminRouteSchema } from './admin-openapi.js';
 import { LOCALE_PREFIXES } from './admin-paths.js';
+import { documentOnly } from './openapi.js';
 
 /** Where the back office's own build lives inside the site's dist (vite.admin.config.ts). */
 export const BACKOFFICE_DIR = 'backoffice';
@@ -66,6 +68,7 @@ export async function registerAdminRoutes(
   const { staffAuth, accounts, reports, audit, live } = backoffice;
 
   await app.register(async (scope) => {
+    documentOnly(scope);
     await scope.register(fastifyCookie);
     // Open event streams would hold a graceful shutdown open: preClose ends them first.
     const closers = new Set<() => void>();
@@ -84,6 +87,7 @@ export async function registerAdminRoutes(
       scope.route({
         method,
         url: path,
+        schema: adminRouteSchema(name),
         handler,
         // Staff sessions: everything but sign-in needs one; every change needs the CSRF token.
         preHandler: async (request, reply) => {
