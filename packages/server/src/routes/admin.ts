@@ -296,10 +296,12 @@ export async function registerAdminRoutes(
     reply.header('x-frame-options', 'DENY');
     return reply.sendFile(join(BACKOFFICE_DIR, 'index.html'), options.siteDir);
   };
+  // Pages, not API: left out of the OpenAPI document.
+  const page = { schema: { hide: true } };
   for (const prefix of LOCALE_PREFIXES) {
-    for (const page of ['admin', 'admin2']) {
-      app.get(`${prefix}/${page}`, sendShell);
-      app.get(`${prefix}/${page}/*`, sendShell);
+    for (const name of ['admin', 'admin2']) {
+      app.get(`${prefix}/${name}`, page, sendShell);
+      app.get(`${prefix}/${name}/*`, page, sendShell);
     }
   }
 }
