@@ -14,6 +14,7 @@ import { hasHiddenCharacters } from '@ky-wallet/protocol';
  * - Success: HTTP 200 `{ data: … }`. Failure: 4xx/5xx `{ error: { code, message } }` with a
  *   code from RGS_ERROR_CODES (the site translates the code; the message is English, for logs).
  * - Money: integer minor units of the session's currency.
+ * - Multipliers: integer ten-thousandths of the bet in every game (MULTIPLIER_SCALE).
  *
  * Modes
  * - `real`: opened with a single-use launch code from the wallet's `getGameUrl`; every bet and
@@ -27,6 +28,13 @@ export const ORIGINAL_GAME_IDS = ['original-dice', 'original-mines', 'original-w
 export type OriginalGameId = (typeof ORIGINAL_GAME_IDS)[number];
 
 export const RGS_BASE = '/rgs';
+
+/**
+ * The one unit of every multiplier the game server states, in every game: its answers
+ * (DiceRollData, WheelSpinData, MinesRoundData), the outcomes of `@ky-wallet/games/fair` and the
+ * rounds' meta the wallet keeps. Integer ten-thousandths of the bet: 10000 = 1x, 15000 = 1.5x.
+ */
+export const MULTIPLIER_SCALE = 10_000;
 
 export const RGS_PATHS = {
   /** Opens a session: `{ launch }` (real money) or `{ fun: true, game }` (play money). */
@@ -210,7 +218,7 @@ export interface WheelSpinData {
   round: string;
   /** 0..49, the segment under the pointer. */
   segment: number;
-  /** Hundredths (150 = 1.5x). */
+  /** The segment's, in ten-thousandths (15000 = 1.5x). */
   multiplier: number;
   payout: number;
   balance: number;

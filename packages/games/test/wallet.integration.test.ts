@@ -14,7 +14,7 @@ import {
   type SessionData,
   type WheelSpinData,
 } from '../src/contract.js';
-import { minesPayout, verifyRound } from '../src/fair/index.js';
+import { minesPayout, verifyRound, WHEEL_SEGMENTS } from '../src/fair/index.js';
 import { generatePrivateKeyPem, privateKeyFromPem, publicKeyBase64 } from '../src/keys.js';
 import type { RgsStoreOptions } from '../src/store/index.js';
 import { GameWalletClient } from '../src/wallet-client.js';
@@ -149,13 +149,25 @@ forEachEngine('game server with the wallet', (engine, makeTarget) => {
       const p = await player(50);
       const session = await launch(p.token, 'original-wheel');
       let balance = 5_000;
+      const spins: WheelSpinData[] = [];
       for (const risk of ['low', 'medium', 'high', 'medium'] as const) {
         const spin = await rgs.data<WheelSpinData>(RGS_PATHS.wheelSpin, { amount: 1_000, risk }, session.session);
         balance += spin.payout - 1_000;
         expect(spin.balance).toBe(balance);
+        // Ten-thousandths, as dice and mines: the payout is the bet times multiplier / 10,000.
+        expect(spin.multiplier).toBe(WHEEL_SEGMENTS[risk][spin.segment]);
+        expect(spin.payout).toBe(Math.floor((1_000 * spin.multiplier) / 10_000));
+        spins.push(spin);
       }
       expect(await walletOf(p.accountId)).toBe(balance);
       expect((await history(p.token, { game: 'original-wheel' })).rows.every((row) => row.kind === 'round' && row.state === 'closed')).toBe(true);
+      // The wallet keeps the multipliers as sent, and every meta says their unit (older meta, without it, has the wheel's in hundredths).
+      const low = spins[0] as WheelSpinData;
+      const detail = await roundDetail(p.token, low.round, 'original-wheel');
+      for (const { meta } of detail.transactions) expect(meta.multiplier_scale).toBe(10_000);
+      const winMeta = detail.transactions[1]?.meta as { proof: { outcome: unknown }; actions: { type: string; multiplier?: number }[] };
+      expect(winMeta.proof.outcome).toEqual({ segment: low.segment, multiplier: low.multiplier });
+      expect(winMeta.actions.find((action) => action.type === 'spin')?.multiplier).toBe(low.multiplier);
     });
 
     it('plays mines: one bet, reveals kept by the game server, one win; a bust closes with a win of 0', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WHEEL_RISKS } from '../contract.js';
+import { MULTIPLIER_SCALE, WHEEL_RISKS } from '../contract.js';
 import { rulePages, tableOf, textOf } from '../../test/hmac-stream.js';
 import { DICE_RESULTS, diceMultiplier, isDiceTarget } from './dice.js';
 import { minesCapped, minesExactMultiplier, minesGems, minesRoundComplete } from './mines.js';
@@ -40,7 +40,7 @@ describe.each(LANGS)('rule pages (%s)', (lang) => {
       const segments = WHEEL_SEGMENTS[risk];
       for (const row of multiplierRows) {
         const count = row[column + 1] === '-' ? 0 : Number(row[column + 1]);
-        const multiplier = Math.round(multiplierOf(row[0] as string) * 100);
+        const multiplier = Math.round(multiplierOf(row[0] as string) * MULTIPLIER_SCALE);
         expect(segments.filter((m) => m === multiplier).length, `${risk} ${row[0]}`).toBe(count);
       }
       expect(multiplierRows.reduce((sum, row) => sum + (row[column + 1] === '-' ? 0 : Number(row[column + 1])), 0)).toBe(50);

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { isCurrencyCode, timeOrderedUuid, type GameOkAnswer } from '@ky-wallet/protocol';
 import {
   FUN_BALANCE,
+  MULTIPLIER_SCALE,
   ORIGINAL_GAME_IDS,
   type BalanceData,
   type DiceRollData,
@@ -79,7 +80,7 @@ export interface GameServerOptions {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SILENT: GameServerLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-/** One entry of a round's action list (kept in the RGS, sent to the wallet as meta). */
+/** One entry of a round's action list (kept in the RGS, sent to the wallet as meta); multipliers in MULTIPLIER_SCALE. */
 export type RoundAction =
   | { type: 'bet'; amount: number; at: number }
   | { type: 'roll'; result: number; won: boolean; at: number }
@@ -89,6 +90,13 @@ export type RoundAction =
   | { type: 'expire'; at: number };
 
 type InstantGame = 'original-dice' | 'original-wheel';
+
+/**
+ * Says in every meta sent to the wallet what its multipliers are in. The wallet keeps meta as it
+ * came, for good: meta sent before every game's multipliers were ten-thousandths has no such
+ * key, and the wheel's there are hundredths (the history reads them so).
+ */
+const META_UNITS = { multiplier_scale: MULTIPLIER_SCALE } as const;
 
 /** sha256 hex of a bearer token: what the store keeps. */
 function tokenHash(token: string): string {
@@ -661,6 +669,7 @@ export class GameServer {
       amount: round.amount,
       round_closed: false,
       meta: {
+        ...META_UNITS,
         actions,
         proof: { server_seed_hash: round.server_seed_hash, client_seed: round.client_seed, nonce: round.nonce, params: parse(round.params) },
       },
@@ -679,6 +688,7 @@ export class GameServer {
       amount: payout,
       round_closed: true,
       meta: {
+        ...META_UNITS,
         actions,
         proof: {
           server_seed_hash: round.server_seed_hash,
@@ -700,7 +710,7 @@ export class GameServer {
       reference_transaction_uuid: round.bet_tx,
       round: round.id,
       round_closed: true,
-      meta: { reason, actions: parse<RoundAction[]>(round.actions) },
+      meta: { ...META_UNITS, reason, actions: parse<RoundAction[]>(round.actions) },
     };
   }
 

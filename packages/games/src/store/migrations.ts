@@ -119,7 +119,36 @@ export function migrations(): Record<string, Migration> {
         }
       },
     },
+    '0004_rgs_wheel_multipliers': {
+      // The wheel's multipliers were hundredths, every other game's ten-thousandths: the rounds'
+      // own record (outcome, actions) now holds ten-thousandths too, so a rollback built from it
+      // later says what its meta's multiplier_scale says. The requests already made for the wallet
+      // (bet_request, settle_request) stay as made: a repeat must be the same request, and their
+      // meta, without multiplier_scale, reads as hundredths.
+      async up(db: Kysely<unknown>) {
+        const PAGE = 500;
+        for (let after = ''; ; ) {
+          const { rows } = await sql<{ id: string; outcome: string; actions: string }>`select id, outcome, actions from rgs_rounds
+            where game = 'original-wheel' and id > ${after} order by id limit ${PAGE}`.execute(db);
+          for (const row of rows) {
+            const outcome = wheelInScale(JSON.parse(row.outcome) as Record<string, unknown>);
+            const actions = (JSON.parse(row.actions) as Record<string, unknown>[]).map((action) =>
+              action.type === 'spin' ? wheelInScale(action) : action,
+            );
+            await sql`update rgs_rounds set outcome = ${JSON.stringify(outcome)}, actions = ${JSON.stringify(actions)}
+              where id = ${row.id}`.execute(db);
+          }
+          if (rows.length < PAGE) break;
+          after = (rows.at(-1) as { id: string }).id;
+        }
+      },
+    },
   };
+}
+
+/** A wheel outcome or spin with its multiplier from hundredths to ten-thousandths (key order kept). */
+function wheelInScale(entry: Record<string, unknown>): Record<string, unknown> {
+  return typeof entry.multiplier === 'number' ? { ...entry, multiplier: entry.multiplier * 100 } : entry;
 }
 
 /** Brings the RGS tables up to date; safe at every start and from several instances at once. */

@@ -3,7 +3,7 @@ import type { DiceRollRequest, OriginalGameId, RoundProof, WheelRisk } from '@ky
 /** What decided a round, per game: enough to describe it and to verify it on /fairness. */
 export type Outcome =
   | { game: 'original-dice'; result: number; direction: DiceRollRequest['direction']; target: number }
-  | { game: 'original-wheel'; risk: WheelRisk; segment: number; /** Hundredths. */ multiplier: number }
+  | { game: 'original-wheel'; risk: WheelRisk; segment: number; /** Ten-thousandths. */ multiplier: number }
   | { game: 'original-mines'; mines: number; gems: number; state: 'busted' | 'cashed_out'; mine_tiles: number[] };
 
 /** A settled round, as the page lists it under "Recent results". */

@@ -36,6 +36,7 @@ export default interface Resources {
     "fair.recipe.mines": "Mines: start from the tiles 0 to 24 in order; for each mine i = 0, 1, … swap the tile at position i with the one at i + ⌊number i × (25 − i)⌋. The first tiles, one per mine, hold the mines (shown here numbered from 1).",
     "fair.recipe.stream": "A round reads blocks of HMAC-SHA256 with the server seed (its text) as the key and “client seed:nonce:cursor” as the message, for cursor 0, 1, 2 and so on. Each 4 bytes of a block, read as a big-endian unsigned integer and divided by 4,294,967,296 (2³²), give a number from 0 up to 1; the round uses them in order.",
     "fair.recipe.title": "How an outcome is computed",
+    "fair.recipe.units": "Multipliers are whole numbers of ten-thousandths of the bet in every game, wherever the game server states them (its answers and each round’s record): 10000 is 1×, 15000 is 1.5×, 0 pays nothing. The games, the history and this page show them as decimals. A win is the bet times the multiplier, rounded down to the currency’s smallest unit.",
     "fair.recipe.wheel": "Lucky Wheel: the first number times 50, rounded down, is the segment (0 to 49, clockwise from the pointer); the risk level decides its multiplier.",
     "fair.resultTitle": "Result",
     "fair.risk": "Risk",

@@ -8,7 +8,7 @@ import { I18nProvider } from '../../i18n/I18nContext.tsx';
 import { LOCALE_TAG, type Locale } from '../../i18n/locale.ts';
 import { CATALOGUES } from '../../i18n/testing.ts';
 import { roundData } from '../../test/fixtures.ts';
-import { diceRound, minesRound, PLAYED_AT, refundedRound, thirdPartyRound, wheelRound } from './fixtures.ts';
+import { diceRound, hundredthsWheelRound, minesRound, PLAYED_AT, refundedRound, thirdPartyRound, wheelRound } from './fixtures.ts';
 import { RoundDetail, type RoundTarget } from './RoundDetail.tsx';
 
 const games = new Map([
@@ -261,13 +261,22 @@ describe('RoundDetail', () => {
       });
     });
 
-    it("shows a wheel round: its risk, the segment and the multiplier in the wheel's hundredths", async () => {
-      const { movements } = await whatHappened(wheelRound);
+    it('shows a wheel round: its risk, the segment and the multiplier, in ten-thousandths as in every game', async () => {
+      const { region, movements } = await whatHappened(wheelRound);
       const [bet, win] = movements;
       expect(terms(under(bet?.list, 'Your choices', 'dl'))).toEqual([['Risk', 'Medium']]);
       expect(steps(under(bet?.list, 'Steps', 'ol')).steps[0]?.[1]?.[0]).toEqual(['Amount', 'CN¥2.00']);
       expect(steps(under(win?.list, 'Steps', 'ol')).steps).toEqual([
-        ['Spin', [['Segment', '2'], ['Multiplier', '0.00×'], ['Time', formatDateTime(at, 'en')]]],
+        ['Spin', [['Segment', '1'], ['Multiplier', '1.50×'], ['Time', formatDateTime(at, 'en')]]],
+      ]);
+      // The unit the meta names is how to read it, not something that happened in the round.
+      expect(region.textContent).not.toMatch(/multiplier.scale|10,000/i);
+    });
+
+    it('shows a wheel round the wallet kept from before, in hundredths, with the same multiplier', async () => {
+      const { movements } = await whatHappened(hundredthsWheelRound);
+      expect(steps(under(movements[1]?.list, 'Steps', 'ol')).steps).toEqual([
+        ['Spin', [['Segment', '1'], ['Multiplier', '1.50×'], ['Time', formatDateTime(at, 'en')]]],
       ]);
     });
 

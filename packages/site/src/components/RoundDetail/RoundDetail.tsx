@@ -8,7 +8,7 @@ import type { PlainKey } from '../../i18n/messages.ts';
 import { walletElement } from '../../wallet/wallet.ts';
 import { TableScroll } from '../TableScroll/TableScroll.tsx';
 import { formatPayout, formatSigned, gameName, STATE_KEY, type GameNames } from '../TransactionsTable/rows.ts';
-import { metaLabel, ownValue, type MetaFormat } from './meta.ts';
+import { metaLabel, multiplierScaleOf, ownValue, type MetaFormat } from './meta.ts';
 import { fairnessHref, proofOf, roundDetails, type MetaEntry } from './proof.ts';
 
 /** One round with its movements, actions and fairness proof, from the header's wallet. */
@@ -233,15 +233,22 @@ function Movements({ row, transactions }: { row: RoundRow; transactions: readonl
  */
 function Actions({ row, transactions }: { row: RoundRow; transactions: readonly RoundTransaction[] }) {
   const { t, tag } = useI18n();
-  const details = roundDetails(transactions);
-  const format: MetaFormat = { game: row.game, currency: row.currency, tag, label: (key) => t(key) };
+  const details = roundDetails(transactions, row.game);
+  // Each movement's meta says its multipliers' unit (older wheel rounds' differ).
+  const format = (tx: RoundTransaction): MetaFormat => ({
+    game: row.game,
+    currency: row.currency,
+    tag,
+    label: (key) => t(key),
+    multiplierScale: multiplierScaleOf(row.game, tx.meta),
+  });
   return (
     <Section title={t('round.actions')}>
       {details.length === 0 ? <p className="round-detail__muted">{t('round.noActions')}</p> : null}
       {details.map(({ tx, entries }) => (
         <div key={tx.transaction_id} className="round-detail__action">
           <h4>{t('round.movementAt', { kind: t(KIND_KEY[tx.kind]), time: formatDateTime(tx.time, tag) })}</h4>
-          <MetaList entries={entries} depth={0} format={format} />
+          <MetaList entries={entries} depth={0} format={format(tx)} />
         </div>
       ))}
     </Section>

@@ -1,4 +1,4 @@
-import type { OriginalGameId } from '@ky-wallet/games/contract';
+import { MULTIPLIER_SCALE, type OriginalGameId } from '@ky-wallet/games/contract';
 import { formatHundredths, formatMultiplier } from '../../games/money.ts';
 import { formatDateTime, formatList, formatMinor, formatNumber } from '../../i18n/format.ts';
 import type { PlainKey } from '../../i18n/messages.ts';
@@ -7,8 +7,8 @@ import type { PlainKey } from '../../i18n/messages.ts';
  * A round's meta in the player's terms. Labels: the keys our game server writes (packages/games,
  * rgs/game-server.ts: RoundAction, and fair/*.ts: the params and outcomes), in any game's meta.
  * Values: in the units of our originals only (money in minor units, times in epoch milliseconds,
- * dice values in hundredths, multipliers in hundredths or ten-thousandths, tiles from 0); a value
- * not of the expected kind, and anything a third party sends, shows as it came.
+ * dice values in hundredths, multipliers as multiplierScaleOf says, tiles from 0); a value not of
+ * the expected kind, and anything a third party sends, shows as it came.
  */
 
 /** Labels of the meta keys our game server sends; others show as they came. */
@@ -47,6 +47,8 @@ export interface MetaFormat {
   currency: string;
   tag: string;
   label: (key: PlainKey) => string;
+  /** What the movement's multipliers are in: 1x is this many (multiplierScaleOf). */
+  multiplierScale: number;
 }
 
 type Show = (value: unknown, format: MetaFormat) => Shown | null;
@@ -66,9 +68,20 @@ const instant: Show = (value, { tag }) => {
 const hundredths: Show = (value, { tag }) => (integer(value) ? { text: formatHundredths(value, tag) } : null);
 
 const multiplier =
-  (scale: number, decimals: number): Show =>
-  (value, { tag }) =>
-    integer(value) && value >= 0 ? { text: formatMultiplier(value, scale, decimals, tag) } : null;
+  (decimals: number): Show =>
+  (value, { tag, multiplierScale }) =>
+    integer(value) && value >= 0 ? { text: formatMultiplier(value, multiplierScale, decimals, tag) } : null;
+
+/**
+ * What the multipliers of a movement's meta are in. Our game server names it (`multiplier_scale`:
+ * ten-thousandths in every game); meta it sent before has no such key, and the wallet keeps meta
+ * as it came: there the wheel's multipliers are hundredths, dice's and mines' ten-thousandths.
+ */
+export function multiplierScaleOf(game: string, meta: Record<string, unknown>): number {
+  const named = meta.multiplier_scale;
+  if (integer(named) && named > 0) return named;
+  return game === 'original-wheel' ? 100 : MULTIPLIER_SCALE;
+}
 
 /** Tiles are 0..24 in meta, 1..25 for players (as on the game and the fairness page). */
 const tileNumber = (tile: number, tag: string) => formatNumber(tile + 1, tag);
@@ -109,16 +122,16 @@ const OWN: Record<OriginalGameId, Partial<Record<string, Show>>> = {
     direction: oneOf({ under: 'game.dice.under', over: 'game.dice.over' }),
     target: hundredths,
     result: hundredths,
-    multiplier: multiplier(10_000, 4),
+    multiplier: multiplier(4),
   },
   'original-wheel': {
     ...COMMON,
     risk: oneOf({ low: 'volatility.low', medium: 'volatility.medium', high: 'volatility.high' }),
-    multiplier: multiplier(100, 2),
+    multiplier: multiplier(2),
   },
   'original-mines': {
     ...COMMON,
-    multiplier: multiplier(10_000, 2),
+    multiplier: multiplier(2),
     tile,
     mine_tiles: tiles,
   },

@@ -71,6 +71,15 @@ describe("a movement's actions", () => {
     expect(actionsOf({ fairness: { params: { risk: 'low' } } })).toEqual([['params', { risk: 'low' }]]);
     expect(actionsOf({ proof: 'not an object' })).toEqual([]);
   });
+
+  it("leave out the unit our game server names for its multipliers (how to read them), not a third party's key of that name", () => {
+    const meta = { multiplier_scale: 10_000, reason: 'expired' };
+    expect(actionsOf(meta, 'original-wheel')).toEqual([['reason', 'expired']]);
+    expect(actionsOf(meta, 'acme-crash')).toEqual([
+      ['multiplier_scale', 10_000],
+      ['reason', 'expired'],
+    ]);
+  });
 });
 
 describe('what happened in a round', () => {

@@ -22,6 +22,10 @@ export interface Proof {
 }
 
 const PROOF_KEYS = new Set(['server_seed_hash', 'client_seed', 'nonce', 'server_seed', 'proof', 'fairness']);
+/** What our game server's meta says of itself rather than of the round: its multipliers' unit (meta.ts). */
+const OWN_FORMAT_KEYS = new Set(['multiplier_scale']);
+
+const isOwn = (game: string) => (ORIGINAL_GAME_IDS as readonly string[]).includes(game);
 
 function record(value: unknown): Record<string, unknown> | null {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
@@ -67,7 +71,7 @@ export function fairnessHref(path: string, game: string, proof: Proof): string {
     server_seed_hash: proof.server_seed_hash,
     client_seed: proof.client_seed,
     nonce: proof.nonce,
-    ...(ORIGINAL_GAME_IDS as readonly string[]).includes(game) ? takenChoices(proof.params ?? {}) : {},
+    ...(isOwn(game) ? takenChoices(proof.params ?? {}) : {}),
   };
   return fairnessPath(query).replace(/^\/fairness/, path);
 }
@@ -94,8 +98,11 @@ function takenChoices({ mines, risk, direction, target }: Record<string, unknown
  * What a movement's meta says besides the proof: the game's actions, choices and outcome. Our game
  * server keeps the player's choices (`params`) in the proof; they are shown with the rest.
  */
-export function actionsOf(meta: Record<string, unknown>): [string, unknown][] {
-  const entries = Object.entries(meta).filter(([key, value]) => !PROOF_KEYS.has(key) && value !== undefined && value !== null);
+export function actionsOf(meta: Record<string, unknown>, game = ''): [string, unknown][] {
+  const own = isOwn(game);
+  const entries = Object.entries(meta).filter(
+    ([key, value]) => !PROOF_KEYS.has(key) && !(own && OWN_FORMAT_KEYS.has(key)) && value !== undefined && value !== null,
+  );
   if (!entries.some(([key]) => key === 'params')) {
     const params = record(meta.proof)?.params ?? record(meta.fairness)?.params;
     if (params !== undefined && params !== null) entries.unshift(['params', params]);
@@ -125,12 +132,12 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
  * an entry an earlier movement showed is left out, and of a list only the items it adds are kept.
  * Movements that add nothing are left out.
  */
-export function roundDetails(transactions: readonly RoundTransaction[]): MovementDetails[] {
+export function roundDetails(transactions: readonly RoundTransaction[], game = ''): MovementDetails[] {
   const shown = new Map<string, unknown>();
   const details: MovementDetails[] = [];
   for (const tx of transactions) {
     const entries: MetaEntry[] = [];
-    for (const [key, value] of actionsOf(tx.meta)) {
+    for (const [key, value] of actionsOf(tx.meta, game)) {
       const before = shown.get(key);
       shown.set(key, value);
       if (before !== undefined && same(before, value)) continue;

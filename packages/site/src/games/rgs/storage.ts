@@ -1,4 +1,5 @@
 import type { OriginalGameId, SessionData } from '@ky-wallet/games/contract';
+import { WHEEL_SEGMENTS } from '@ky-wallet/games/fair';
 import type { RecentResult, RevealedSeed } from '../types.ts';
 
 /*
@@ -47,7 +48,18 @@ export function saveSession(mode: Mode, game: OriginalGameId, session: SessionDa
 
 export function loadResults(mode: Mode, game: OriginalGameId): RecentResult[] {
   const results = read<RecentResult[]>(key('results', mode, game));
-  return Array.isArray(results) ? results : [];
+  return Array.isArray(results) ? results.map(inTenThousandths) : [];
+}
+
+/**
+ * A wheel result kept by the page before the wheel's multipliers were ten-thousandths holds its
+ * segment's multiplier in hundredths (a tab open across the change): read in the one unit.
+ */
+function inTenThousandths(result: RecentResult): RecentResult {
+  const { outcome } = result;
+  if (outcome?.game !== 'original-wheel') return result;
+  const multiplier = WHEEL_SEGMENTS[outcome.risk]?.[outcome.segment];
+  return multiplier && outcome.multiplier * 100 === multiplier ? { ...result, outcome: { ...outcome, multiplier } } : result;
 }
 
 export function saveResults(mode: Mode, game: OriginalGameId, results: readonly RecentResult[]): void {

@@ -1,3 +1,4 @@
+import { MULTIPLIER_SCALE } from '@ky-wallet/games/contract';
 import type { Translate } from '../../i18n/messages.ts';
 import { fairnessPath } from '../fairnessLink.ts';
 import { formatHundredths, formatMultiplier } from '../money.ts';
@@ -14,7 +15,7 @@ export function outcomeText(outcome: Outcome, t: Translate, tag: string): string
       });
     case 'original-wheel':
       return t('game.wheel.outcome', {
-        multiplier: formatMultiplier(outcome.multiplier, 100, 2, tag),
+        multiplier: formatMultiplier(outcome.multiplier, MULTIPLIER_SCALE, 2, tag),
         risk: t(`volatility.${outcome.risk}`),
       });
     case 'original-mines':

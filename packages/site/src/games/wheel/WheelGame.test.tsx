@@ -46,7 +46,7 @@ describe('WheelGame', () => {
     const expected = wheelOutcome(await floats(SERVER_SEED, CLIENT_SEED, 0, 1), { risk: 'low' });
     expect(expected.multiplier).toBe(WHEEL_SEGMENTS.low[expected.segment]);
 
-    const multiplier = `${(expected.multiplier / 100).toFixed(2)}×`;
+    const multiplier = `${(expected.multiplier / 10_000).toFixed(2)}×`;
     await waitFor(() => expect(screen.getByTestId('wheel-result').textContent).toBe(multiplier));
     expect(screen.getByTestId('game-status').textContent).toMatch(new RegExp(`^The wheel stopped on ${multiplier.replace('.', '\\.')}`));
     expect(within(screen.getByTestId('recent-results')).getAllByRole('listitem')[0]?.textContent).toContain(`${multiplier} (Low risk)`);

@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { WHEEL_RISKS, type WheelRisk } from '@ky-wallet/games/contract';
+import { MULTIPLIER_SCALE, WHEEL_RISKS, type WheelRisk } from '@ky-wallet/games/contract';
 import { WHEEL_SEGMENT_COUNT, WHEEL_SEGMENTS } from '@ky-wallet/games/fair';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { formatMinor, formatMultiplier } from '../money.ts';
@@ -14,16 +14,16 @@ export interface WheelGameProps {
 
 const SEGMENT_DEG = 360 / WHEEL_SEGMENT_COUNT;
 
-/** One colour per multiplier (hundredths), the same on every wheel and in the legend. */
+/** One colour per multiplier (ten-thousandths), the same on every wheel and in the legend. */
 const COLOURS: Record<number, string> = {
   0: '#2a3152',
-  120: '#2c9c8a',
-  150: '#3f6fd8',
-  200: '#3fa34d',
-  300: '#d4a017',
-  400: '#e07a1f',
-  500: '#c2489a',
-  4000: '#d6334a',
+  12_000: '#2c9c8a',
+  15_000: '#3f6fd8',
+  20_000: '#3fa34d',
+  30_000: '#d4a017',
+  40_000: '#e07a1f',
+  50_000: '#c2489a',
+  400_000: '#d6334a',
 };
 
 /** The multipliers of a wheel with how many segments carry each, smallest first. */
@@ -76,7 +76,7 @@ export function WheelGame({ table }: WheelGameProps) {
           const rest = (((360 - data.segment * SEGMENT_DEG - prev) % 360) + 360) % 360;
           return prev + 5 * 360 + rest;
         });
-        const multiplier = formatMultiplier(data.multiplier, 100, 2, tag);
+        const multiplier = formatMultiplier(data.multiplier, MULTIPLIER_SCALE, 2, tag);
         return {
           result: {
             round: data.round,
@@ -120,7 +120,7 @@ export function WheelGame({ table }: WheelGameProps) {
           <circle r="30" fill="#0b1020" />
         </svg>
         <p className="wheel__hub" data-testid="wheel-result">
-          {last ? formatMultiplier(last.multiplier, 100, 2, tag) : '—'}
+          {last ? formatMultiplier(last.multiplier, MULTIPLIER_SCALE, 2, tag) : '—'}
         </p>
         <figcaption id={`${id}-caption`} className="visually-hidden">
           {t('game.wheel.caption', { risk: t(`volatility.${risk}`) })}
@@ -139,7 +139,7 @@ export function WheelGame({ table }: WheelGameProps) {
             <tr key={multiplier}>
               <th scope="row">
                 <span className="wheel-legend__swatch" style={{ background: COLOURS[multiplier] ?? '#888' }} aria-hidden="true" />
-                {formatMultiplier(multiplier, 100, 2, tag)}
+                {formatMultiplier(multiplier, MULTIPLIER_SCALE, 2, tag)}
               </th>
               <td>{t('game.wheel.count', { count, total: WHEEL_SEGMENT_COUNT })}</td>
             </tr>

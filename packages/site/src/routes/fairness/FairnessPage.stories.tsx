@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sha256Hex, verifyRound } from '@ky-wallet/games/fair';
-import { MINES_TILES } from '@ky-wallet/games/contract';
+import { MINES_TILES, MULTIPLIER_SCALE } from '@ky-wallet/games/contract';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../../app/global.css';
 import './FairnessPage.css';
 import { FairnessPage } from './FairnessPage.tsx';
 import { fairnessPath } from '../../games/fairnessLink.ts';
-import { formatHundredths } from '../../games/money.ts';
+import { formatHundredths, formatMultiplier } from '../../games/money.ts';
 import { storyI18n } from '../../components/story-fixtures.ts';
 import { pageRoute, type PageParameters } from '../../story-kit.tsx';
 
@@ -115,10 +115,11 @@ const WHEEL = { game: 'original-wheel', server_seed: SEED, client_seed: 'lucky',
 export const Wheel: Story = {
   parameters: openedAt(fairnessPath(WHEEL)),
   play: async ({ canvasElement, globals }) => {
-    const { t } = storyI18n(globals);
+    const { t, tag } = storyI18n(globals);
     const { canvas, outcome } = await outcomeOf(canvasElement);
     const { outcome: expected } = await verifyRound('original-wheel', { serverSeed: SEED, clientSeed: WHEEL.client_seed, nonce: 0, params: { risk: 'high' } });
     await expect(outcome).toHaveTextContent(t('fair.wheel.segment', { segment: expected.segment, risk: t('volatility.high') }));
+    await expect(outcome).toHaveTextContent(formatMultiplier(expected.multiplier, MULTIPLIER_SCALE, 2, tag));
     await expect(canvas.queryByTestId('fair-hash-check')).toBeNull();
   },
 };

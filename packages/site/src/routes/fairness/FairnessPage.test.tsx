@@ -29,6 +29,15 @@ describe('the fairness page', () => {
     expect(document.title).toBe('Verify a round | KY Gaming');
   });
 
+  it("recomputes a wheel spin's segment and multiplier, in ten-thousandths as every game's", async () => {
+    renderAt(`/fairness?game=original-wheel&server_seed=${SEED}&client_seed=abc&nonce=0&risk=medium`);
+    const outcome = await screen.findByTestId('fair-outcome');
+    const expected = await verifyRound('original-wheel', { serverSeed: SEED, clientSeed: 'abc', nonce: 0, params: { risk: 'medium' } });
+    expect(expected.outcome).toEqual({ segment: 26, multiplier: 15_000 });
+    await waitFor(() => expect(outcome.textContent).toBe('1.50×Segment 26 of the Medium risk wheel (0 to 49, clockwise from the pointer).'));
+    expect(screen.getByText(/^Multipliers are whole numbers of ten-thousandths of the bet in every game/).textContent).toContain('10000 is 1×, 15000 is 1.5×');
+  });
+
   it('does not verify a link with values it cannot read: the form shows them to fix (no false "needs Web Crypto")', async () => {
     renderAt(`/fairness?game=original-dice&server_seed=${SEED}&client_seed=x&nonce=-1&direction=over&target=99.95`);
     expect(await screen.findByText('Some values of this link could not be read, or are out of range: check the form, then verify.')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { ORIGINAL_GAME_IDS, MINES_TILES, WHEEL_RISKS, type OriginalGameId } from '@ky-wallet/games/contract';
+import { ORIGINAL_GAME_IDS, MINES_TILES, MULTIPLIER_SCALE, WHEEL_RISKS, type OriginalGameId } from '@ky-wallet/games/contract';
 import { DICE_TARGETS, diceMultiplier, isDiceTarget, MINES_MAX, MINES_MIN, verifyRound, type GameOutcome } from '@ky-wallet/games/fair';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { Meta } from '../../head/Meta.tsx';
@@ -308,6 +308,7 @@ export function FairnessPage() {
           <li>{t('fair.recipe.wheel')}</li>
           <li>{t('fair.recipe.mines')}</li>
         </ul>
+        <p>{t('fair.recipe.units')}</p>
       </section>
     </>
   );
@@ -347,7 +348,7 @@ function Outcome({ verification }: { verification: Extract<Verification, { statu
         ) : null}
         {'segment' in outcome ? (
           <>
-            <p className="fairness__big">{formatMultiplier(outcome.multiplier, 100, 2, tag)}</p>
+            <p className="fairness__big">{formatMultiplier(outcome.multiplier, MULTIPLIER_SCALE, 2, tag)}</p>
             <p>{t('fair.wheel.segment', { segment: outcome.segment, risk: t(`volatility.${input.risk}`) })}</p>
           </>
         ) : null}
