@@ -252,6 +252,19 @@ forEachEngine('game server with the wallet', (engine, makeTarget) => {
       expect(await walletOf(p.accountId)).toBe(5_000);
     });
 
+    it('ends a real session with the wallet login that launched it: expires_at says when, then invalid_session', async () => {
+      const p = await player(50);
+      const loginEnds = Date.now() + 2_000;
+      await server.built.store.db.updateTable('sessions').set({ expires_at: loginEnds }).where('account_id', '=', p.accountId).execute();
+      const session = await launch(p.token, 'original-dice');
+      expect(session.expires_at).toBe(loginEnds);
+      const roll = await rgs.data<DiceRollData>(RGS_PATHS.diceRoll, { amount: 100, direction: 'under', target: 4950 }, session.session);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, loginEnds - Date.now()) + 10));
+      expect(await rgs.error(RGS_PATHS.diceRoll, { amount: 100, direction: 'under', target: 4950 }, session.session)).toMatchObject({ status: 401, code: 'invalid_session' });
+      expect(await rgs.error(RGS_PATHS.balance, {}, session.session)).toMatchObject({ status: 401, code: 'invalid_session' });
+      expect(await walletOf(p.accountId)).toBe(roll.balance);
+    });
+
     it('plays fun mode without ever calling the wallet', async () => {
       const before = await server.built.store.db.selectFrom('transactions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       const calls = [...proxy.calls.values()].reduce((a, b) => a + b, 0);

@@ -22,6 +22,10 @@ import { freeJson } from './json.js';
  * - A bet needs an unexpired token of an active player; too little money is
  *   RS_ERROR_NOT_ENOUGH_MONEY with the balance. A win or rollback is accepted on an expired token
  *   and for a locked player (rounds already open must settle).
+ * - A game session never outlives the player's login that launched it: it expires at the end of
+ *   its own lifetime or of that login, whichever comes first (the session answer's `expires_at`),
+ *   and a balance or bet after it is RS_ERROR_TOKEN_EXPIRED. The player's logout or a new password
+ *   ends it at once (RS_ERROR_INVALID_TOKEN), and so does a lock (RS_ERROR_USER_DISABLED).
  * - A win names its bet in `reference_transaction_uuid`: a bet of the same round and player.
  * - A rollback refunds its bet once, in an open or a closed round (a bet that closed its own round
  *   is voided so when its answer was lost). A rollback of a bet the wallet never saw is recorded,
@@ -63,7 +67,10 @@ export const GAME_STATUSES = [
   'RS_ERROR_INVALID_SIGNATURE',
   /** The game session token (or launch code) is unknown, or was already used. */
   'RS_ERROR_INVALID_TOKEN',
-  /** The game session token has expired (bets only; wins and rollbacks still settle). */
+  /**
+   * The game session token has expired, or the player's login that launched it has (balance and
+   * bets only; wins and rollbacks still settle).
+   */
   'RS_ERROR_TOKEN_EXPIRED',
   /** `user` is not the player the token belongs to. */
   'RS_ERROR_INVALID_USER',
@@ -222,7 +229,10 @@ export const GameSessionAnswerSchema = v.object({
   game: v.string(),
   currency: v.string(),
   balance: v.number(),
-  /** Epoch milliseconds; bets after it are RS_ERROR_TOKEN_EXPIRED. */
+  /**
+   * Epoch milliseconds: the session's lifetime, or the end of the player's login that launched it
+   * if that comes first; bets after it are RS_ERROR_TOKEN_EXPIRED.
+   */
   expires_at: v.number(),
 });
 export type GameSessionAnswer = v.InferOutput<typeof GameSessionAnswerSchema>;

@@ -67,6 +67,17 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
       return { p, base: { token: session.token, user: p.name, game: 'original-dice', currency: 'cny' } };
     }
 
+    /** Makes the player's login end `ms` from now (as KY_TOKEN_TTL would); returns when. */
+    async function loginEndsIn(accountId: number, ms: number): Promise<number> {
+      const at = Date.now() + ms;
+      await server.built.store.db.updateTable('sessions').set({ expires_at: at }).where('account_id', '=', accountId).execute();
+      return at;
+    }
+
+    async function until(time: number): Promise<void> {
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, time - Date.now()) + 10));
+    }
+
     async function failure(promise: Promise<unknown>): Promise<GameWalletError> {
       const error = await promise.then(
         () => undefined,
@@ -291,6 +302,27 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
       expect(await ledgerSum(p.accountId)).toBe(11_500);
     });
 
+    it('ends a game session when the login that launched it ends: no bets or balance after, open rounds still settle', async () => {
+      const p = await player(100);
+      const loginEnds = await loginEndsIn(p.accountId, 2_000);
+      const session = await launch(p.token);
+      // The game server is told: its session ends with the login, not 4 hours on.
+      expect(session.expires_at).toBe(loginEnds);
+      const base = { token: session.token, user: p.name, game: 'original-dice', currency: 'cny' };
+      const open = randomUUID();
+      await client.bet({ ...base, transaction_uuid: open, round: 'le-1', amount: 1_000 });
+
+      await until(loginEnds);
+      expect((await failure(client.bet({ ...base, transaction_uuid: randomUUID(), round: 'le-2', amount: 100 }))).status).toBe('RS_ERROR_TOKEN_EXPIRED');
+      expect((await failure(client.balance(base))).status).toBe('RS_ERROR_TOKEN_EXPIRED');
+      const settled = await client.win({ ...base, transaction_uuid: randomUUID(), reference_transaction_uuid: open, round: 'le-1', amount: 2_000, round_closed: true });
+      expect(settled.balance).toBe(11_000);
+      // Logged in again, the player launches the game anew.
+      const again = await launch(await tokenFor(server, p.name, 'secret-pw-1'));
+      expect(again.expires_at - Date.now()).toBeGreaterThan(3_600_000);
+      expect((await client.bet({ ...base, token: again.token, transaction_uuid: randomUUID(), round: 'le-3', amount: 100 })).balance).toBe(10_900);
+    });
+
     it("ends the player's game sessions at their logout: no more bets, open rounds still settle", async () => {
       const { p, base } = await diceTable();
       const open = randomUUID();
@@ -380,11 +412,14 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
 
     // PostgreSQL only, as above.
     if (engine === 'postgres') it(
-      'refuses a bet that waited for the wallet while its player was locked or logged out',
+      'refuses a bet that waited for the wallet while its player was locked or logged out, or their login ended',
       async () => {
         const admin = new AdminStore(server.built.store);
-        for (const end of ['lock', 'logout'] as const) {
-          const { p, base } = await diceTable();
+        for (const end of ['lock', 'logout', 'login ended'] as const) {
+          const p = await player(100);
+          const loginEnds = end === 'login ended' ? await loginEndsIn(p.accountId, 2_000) : undefined;
+          const session = await launch(p.token);
+          const base = { token: session.token, user: p.name, game: 'original-dice', currency: 'cny' };
           const holder = new pg.Client({ connectionString: target.options.databaseUrl });
           await holder.connect();
           try {
@@ -395,9 +430,11 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
               .poll(async () => Number((await holder.query<{ n: string }>(`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0]?.n), { timeout: 10_000 })
               .toBeGreaterThanOrEqual(1);
             if (end === 'lock') await admin.setState(p.accountId, 'locked');
-            else expect((await call(server, p.token, 'logout')).status).toBe(200);
+            else if (end === 'logout') expect((await call(server, p.token, 'logout')).status).toBe(200);
+            else await until(loginEnds ?? 0);
             await holder.query('COMMIT');
-            expect((await bet).status, end).toBe(end === 'lock' ? 'RS_ERROR_USER_DISABLED' : 'RS_ERROR_INVALID_TOKEN');
+            const status = { lock: 'RS_ERROR_USER_DISABLED', logout: 'RS_ERROR_INVALID_TOKEN', 'login ended': 'RS_ERROR_TOKEN_EXPIRED' }[end];
+            expect((await bet).status, end).toBe(status);
             expect(await balanceOf(p.accountId)).toBe(10_000);
             expect(await ledgerSum(p.accountId)).toBe(10_000);
           } finally {

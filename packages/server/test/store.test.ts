@@ -11,6 +11,7 @@ import { isUniqueViolation, openStore, type CreditItem, type Store } from '../sr
 import type { Database } from '../src/store/schema.js';
 import { migrateToLatest, migrations } from '../src/store/migrations.js';
 import { AdminStore } from '../src/store/admin-store.js';
+import { GameLedger } from '../src/store/game-ledger.js';
 import { forEachEngine, type EngineTarget } from './engines.js';
 import { call, createPlayer, dataOf, GatedPaymentAdapter, startServer, tokenFor } from './helpers.js';
 
@@ -33,8 +34,9 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
       const id = await store.createAccount({ name, alliance: 'kygaming', passwordHash: DUMMY_HASH, currency });
       if (id === undefined) throw new Error('account exists');
       const tokenHash = `token-of-${name}`;
-      await store.createSession({ tokenHash, accountId: id, createdAt: Date.now(), expiresAt: Date.now() + 3_600_000 });
-      return { id, session: { tokenHash, accountId: id, name, alliance: 'kygaming', role: 'player' } };
+      const expiresAt = Date.now() + 3_600_000;
+      await store.createSession({ tokenHash, accountId: id, createdAt: Date.now(), expiresAt });
+      return { id, session: { tokenHash, accountId: id, name, alliance: 'kygaming', role: 'player', expiresAt } };
     }
 
     function walletService(): WalletService {
@@ -213,6 +215,26 @@ function storeSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Eng
       expect(await create(name.toLowerCase(), 'other-alliance')).toEqual(expect.any(Number));
       expect((await store.findAccount('kygaming', name))?.id).toBe(id);
       expect(await store.findAccount('kygaming', name.toLowerCase())).toBeUndefined();
+    });
+
+    it('ends a game session with the login that asked for its launch code; a code asked before 0010 keeps the whole lifetime', async () => {
+      await atMigration('0009_credit_session_check', async (db, migrator, account) => {
+        const now = Date.now();
+        const hour = 3_600_000;
+        await sql`insert into game_launches (code_hash, account_id, game, currency, created_at, expires_at)
+          values ('before', ${account.id}, 'original-dice', 'cny', ${now}, ${now + 60_000})`.execute(db);
+        expect((await migrator.migrateToLatest()).error).toBeUndefined();
+        const games = new GameLedger(db, engine);
+        const redeem = (codeHash: string) => games.redeemLaunch({ codeHash, tokenHash: `session-${codeHash}`, keyId: 'k', now, sessionTtlMs: 4 * hour });
+        expect((await redeem('before'))?.expiresAt).toBe(now + 4 * hour);
+        await games.createLaunch({ codeHash: 'after', accountId: account.id, game: 'original-dice', currency: 'cny', now, expiresAt: now + 60_000, loginExpiresAt: now + hour });
+        expect((await redeem('after'))?.expiresAt).toBe(now + hour);
+        const stored = await db.selectFrom('game_sessions').select(['token_hash', 'expires_at']).orderBy('token_hash').execute();
+        expect(stored.map((row) => [row.token_hash, Number(row.expires_at)])).toEqual([
+          ['session-after', now + hour],
+          ['session-before', now + 4 * hour],
+        ]);
+      });
     });
 
     it('keeps accounts whose names already folded alike before the look-alike rule, and lets no new one join them', async () => {

@@ -17,6 +17,8 @@ export interface Session {
   name: string;
   alliance: string;
   role: string;
+  /** When the login ends (epoch ms): what it launches (a game session) ends then at the latest. */
+  expiresAt: number;
 }
 
 /** A player's wallet; one in the default currency on first use (players created before wallets). */
@@ -146,7 +148,7 @@ function sessionOf(tokenHash: string, record: SessionRecord | undefined): Sessio
   if (!record) throw unauthorized();
   const refusal = sessionRefusal(record, record.accountId, Date.now());
   if (refusal) throw sessionRefused(refusal);
-  return { tokenHash, accountId: record.accountId, name: record.name, alliance: record.alliance, role: record.role };
+  return { tokenHash, accountId: record.accountId, name: record.name, alliance: record.alliance, role: record.role, expiresAt: record.expiresAt };
 }
 
 /** What a request whose session does not hold is answered: 401, or 403 for a locked account. */

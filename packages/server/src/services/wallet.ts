@@ -223,8 +223,17 @@ export class WalletService {
     if (rule.currency !== undefined) this.checkRequestedCurrency(rule.currency, currency);
     const code = randomBytes(24).toString('base64url');
     const now = Date.now();
-    const expiresAt = now + this.config.gameLaunchTtlSeconds * 1000;
-    await this.store.games.createLaunch({ codeHash: hashToken(code), accountId: session.accountId, game: rule.game, currency, now, expiresAt });
+    // Neither the code nor the game session it opens outlives the login that asked for it.
+    const expiresAt = Math.min(now + this.config.gameLaunchTtlSeconds * 1000, session.expiresAt);
+    await this.store.games.createLaunch({
+      codeHash: hashToken(code),
+      accountId: session.accountId,
+      game: rule.game,
+      currency,
+      now,
+      expiresAt,
+      loginExpiresAt: session.expiresAt,
+    });
     const url = this.config.gameUrl
       .replaceAll('{game}', encodeURIComponent(rule.game))
       .replaceAll('{code}', encodeURIComponent(code));

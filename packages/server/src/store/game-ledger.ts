@@ -162,7 +162,16 @@ export class GameLedger {
 
   // ---- launch codes and game sessions ---------------------------------------------------------
 
-  async createLaunch(input: { codeHash: string; accountId: number; game: string; currency: string; now: number; expiresAt: number }) {
+  async createLaunch(input: {
+    codeHash: string;
+    accountId: number;
+    game: string;
+    currency: string;
+    now: number;
+    expiresAt: number;
+    /** When the player's login that asks for it ends (epoch ms). */
+    loginExpiresAt: number;
+  }) {
     await this.db
       .insertInto('game_launches')
       .values({
@@ -173,13 +182,16 @@ export class GameLedger {
         created_at: input.now,
         expires_at: input.expiresAt,
         used_at: null,
+        login_expires_at: input.loginExpiresAt,
       })
       .execute();
   }
 
   /**
    * Uses a launch code once: marks it used and opens the game session in one transaction.
-   * Undefined when the code is unknown, used or expired.
+   * Undefined when the code is unknown, used or expired. The session lives `sessionTtlMs`, and
+   * not past the login that asked for the code: logout, a lock and a new password end it at once
+   * (revokeSessions); this is the login's own end, which comes without any request to act on.
    */
   async redeemLaunch(input: {
     codeHash: string;
@@ -202,10 +214,11 @@ export class GameLedger {
         // Of a player still active: a lock spends the codes too, this covers one asked for meanwhile.
         .where('account_id', 'in', (eb) => eb.selectFrom('accounts').select('id').where('state', '=', 'active'))
         .$if(games !== undefined, (query) => query.where('game', 'in', games ?? []))
-        .returning(['account_id', 'game', 'currency'])
+        .returning(['account_id', 'game', 'currency', 'login_expires_at'])
         .executeTakeFirst();
       if (!launch) return undefined;
-      const expiresAt = input.now + input.sessionTtlMs;
+      const loginEnds = launch.login_expires_at === null ? Number.POSITIVE_INFINITY : Number(launch.login_expires_at);
+      const expiresAt = Math.min(input.now + input.sessionTtlMs, loginEnds);
       await trx
         .insertInto('game_sessions')
         .values({

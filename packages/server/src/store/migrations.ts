@@ -33,6 +33,12 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0008_account_name_key': accountNameKeyMigration,
     // A deposit's session checked again inside its batch, under the wallet's lock.
     '0009_credit_session_check': creditSessionCheckMigration(engine),
+    // A launch code keeps when the login that asked for it ends: its game session ends then too.
+    '0010_game_launch_login_expiry': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('game_launches').addColumn('login_expires_at', 'bigint').execute();
+      },
+    },
     '0001_initial': {
       async up(db: Kysely<unknown>) {
         await db.schema

@@ -103,6 +103,8 @@ export interface GameLaunchesTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+  /** When the login that asked for it ends: the game session it opens ends then at the latest (null: asked before 0010). */
+  login_expires_at: number | null;
 }
 
 /** A game server's session for one player, game and currency; only the token's sha256 is stored. */
