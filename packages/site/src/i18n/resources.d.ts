@@ -425,7 +425,7 @@ export default interface Resources {
     "nav.games": "Games",
     "nav.home": "Home",
     "nav.language": "Language",
-    "nav.languageCurrent": "Language: {language}",
+    "nav.languageCurrent": "{short}, Language: {language}",
     "nav.main": "Main",
     "nav.menu": "Menu",
     "nav.news": "News",

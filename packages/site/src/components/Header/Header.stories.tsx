@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../../app/global.css';
 import '../LanguageSwitcher/language-menu.css';
 import '../LanguageSwitcher/LanguageSwitcher.css';
+import { LOCALE_SHORT } from '../LanguageSwitcher/LanguageSwitcher.tsx';
 import './Header.css';
 import { Header } from './Header.tsx';
 import { useI18n } from '../../i18n/I18nContext.tsx';
@@ -138,6 +139,6 @@ export const MobileMenuOpen: Story = {
     for (const key of ['nav.home', 'nav.games', 'nav.news', 'nav.company', 'nav.contact'] as const) {
       await expect(within(nav).getByRole('link', { name: t(key) })).toBeVisible();
     }
-    await expect(within(nav).getByLabelText(t('nav.languageCurrent', { language: LOCALE_NAME[locale] }))).toBeVisible();
+    await expect(within(nav).getByLabelText(t('nav.languageCurrent', { short: LOCALE_SHORT[locale], language: LOCALE_NAME[locale] }))).toBeVisible();
   },
 };

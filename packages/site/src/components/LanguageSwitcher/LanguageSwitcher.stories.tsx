@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import '../../app/global.css';
 import './language-menu.css';
 import './LanguageSwitcher.css';
-import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { LOCALE_SHORT, LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { LOCALES, LOCALE_NAME } from '../../i18n/locale.ts';
 import { storyI18n } from '../story-fixtures.ts';
 import { withSite } from '../../story-kit.tsx';
@@ -36,7 +36,7 @@ export const Open: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t, locale } = storyI18n(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByLabelText(t('nav.languageCurrent', { language: LOCALE_NAME[locale] })));
+    await userEvent.click(canvas.getByLabelText(t('nav.languageCurrent', { short: LOCALE_SHORT[locale], language: LOCALE_NAME[locale] })));
     for (const option of LOCALES) {
       const link = canvas.getByRole('link', { name: LOCALE_NAME[option] });
       await expect(link).toBeVisible();

@@ -5,7 +5,7 @@ import { LOCALES, LOCALE_NAME, LOCALE_TAG, localePath, rememberLocale, splitLoca
 import { useDetailsDismiss } from './useDetailsDismiss.ts';
 
 /** What the header's button shows on a desktop row, where the full name does not fit beside a wallet. */
-const LOCALE_SHORT: Record<Locale, string> = { en: 'EN', 'zh-tw': '繁中', 'zh-cn': '简中', 'de-ch': 'DE' };
+export const LOCALE_SHORT: Record<Locale, string> = { en: 'EN', 'zh-tw': '繁中', 'zh-cn': '简中', 'de-ch': 'DE' };
 
 /** The same page in `locale`, query and fragment kept. */
 export function useLocaleSwitchHref(): (locale: Locale) => string {
@@ -24,7 +24,8 @@ export function LanguageSwitcher() {
 
   return (
     <details className="lang-menu lang-switcher" ref={details}>
-      <summary aria-label={t('nav.languageCurrent', { language: LOCALE_NAME[locale] })}>
+      {/* Its name holds the text it shows at either width (WCAG 2.5.3): "EN, Language: English". */}
+      <summary aria-label={t('nav.languageCurrent', { short: LOCALE_SHORT[locale], language: LOCALE_NAME[locale] })}>
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="12" cy="12" r="10" />
           <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
