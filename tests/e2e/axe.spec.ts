@@ -51,3 +51,15 @@ test('judges the page at rest: a transition under way is waited for, an endless 
   const inShadow = (await axeViolations(tab, { tags: WCAG_AA })).find((violation) => violation.id === 'color-contrast');
   expect(inShadow?.nodes).toEqual([expect.stringMatching(/^#play: /), expect.stringMatching(/>>> b: /)]);
 });
+
+test('runs axe’s experimental rules only when asked: a name without the visible text (WCAG 2.5.3)', async ({ page: tab }) => {
+  await tab.setContent(`<!doctype html><html lang="en"><head><title>Lobby</title></head><body><main>
+<h1>Lobby</h1><button aria-label="Close">Cancel</button></main></body></html>`);
+  expect(await axeViolations(tab, { tags: WCAG_AA })).toEqual([]);
+  const withExperimental = async (tags?: string[]) =>
+    (await axeViolations(tab, { tags, experimental: true })).map((violation) => violation.id);
+  expect(await withExperimental(WCAG_AA)).toEqual(['label-content-name-mismatch']);
+  expect(await withExperimental()).toEqual(['label-content-name-mismatch']);
+  // Only those of the tags asked for (this one is WCAG 2.1 A).
+  expect(await withExperimental(['wcag2aa'])).toEqual([]);
+});

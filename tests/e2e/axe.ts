@@ -16,6 +16,11 @@ export interface AxeOptions {
   include?: string;
   /** Only the rules with these tags; every rule axe runs by default without them. */
   tags?: string[];
+  /**
+   * axe's experimental rules too (of those tags), which it leaves out unless asked: among them
+   * label-content-name-mismatch, WCAG 2.5.3's "a control's name holds its visible text".
+   */
+  experimental?: boolean;
 }
 
 type AxeWindow = { axe?: typeof axe };
@@ -27,11 +32,11 @@ type AxeWindow = { axe?: typeof axe };
  * a fast machine and 3 s on a slow one, against 0.06 s here. The site and back office have no frames; a page with one is
  * refused rather than checked in part.
  */
-export async function axeViolations(page: Page, { include, tags }: AxeOptions = {}): Promise<AxeViolation[]> {
+export async function axeViolations(page: Page, { include, tags, experimental = false }: AxeOptions = {}): Promise<AxeViolation[]> {
   if (page.frames().length > 1) throw new Error(`axeViolations checks one document; ${page.url()} has frames`);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(
-    async ({ include, tags }) => {
+    async ({ include, tags, experimental }) => {
       // The page at rest: colours midway through a transition (a button's hover colour fading in
       // as it is enabled again) are no state to judge. Endless animations (a spinner) never end.
       // document.getAnimations() leaves out shadow trees (the widget's): each open root has its own.
@@ -44,9 +49,14 @@ export async function axeViolations(page: Page, { include, tags }: AxeOptions = 
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
       await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
       const injected = (window as AxeWindow).axe as typeof axe;
+      // By name: 'experimental' among runOnly's tags would add each of them, whatever its other tags.
+      const extra = experimental
+        ? injected.getRules(['experimental']).filter((rule) => !tags || rule.tags.some((tag) => tags.includes(tag)))
+        : [];
       const results = await injected.run(include ? { include: [include] } : document, {
         resultTypes: ['violations'],
         ...(tags ? { runOnly: { type: 'tag', values: tags } } : {}),
+        rules: Object.fromEntries(extra.map((rule) => [rule.ruleId, { enabled: true }])),
       });
       return results.violations.map((violation) => ({
         id: violation.id,
@@ -58,6 +68,6 @@ export async function axeViolations(page: Page, { include, tags }: AxeOptions = 
         }),
       }));
     },
-    { include, tags },
+    { include, tags, experimental },
   );
 }

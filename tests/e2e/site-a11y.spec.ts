@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, WCAG_AA } from './axe.ts';
+import { axeViolations, WCAG_AA, type AxeViolation } from './axe.ts';
 import { textsOnSeveralLines, expect, startWalletServer, test } from './fixtures.ts';
 
 /*
  * axe-core on each kind of page the site has, after the page (and the wallet element in its
- * header) has rendered: WCAG 2.1 A and AA plus axe's best practices, zero violations.
+ * header) has rendered, on a desktop and on a phone: WCAG 2.x A and AA plus axe's best practices
+ * (its experimental rules among them), zero violations.
  */
 let server: Awaited<ReturnType<typeof startWalletServer>>;
 // One tab a worker for the pages at the default size: a browser context a test costs a new
@@ -44,7 +45,33 @@ async function ready(page: Page, path: string) {
   await expect(confirm).toBeHidden();
 }
 
-const violations = (page: Page) => axeViolations(page, { tags: WCAG_AA });
+/** A desktop row, and a phone's, where the header's links and language menu are behind Menu. */
+const WIDTHS = [1280, 390];
+
+/**
+ * The page's violations at each width (resized, not reloaded), each marked with its width; where
+ * the links are behind Menu, with the menu open too when nothing modal covers it. The page is left
+ * at its own size.
+ */
+async function violations(page: Page, widths = WIDTHS): Promise<(AxeViolation & { at: string })[]> {
+  const size = page.viewportSize() ?? { width: 1280, height: 720 };
+  const found: (AxeViolation & { at: string })[] = [];
+  const check = async (at: string) =>
+    found.push(...(await axeViolations(page, { tags: WCAG_AA, experimental: true })).map((violation) => ({ at, ...violation })));
+  // By its attributes: its text is the page's language's.
+  const menu = (expanded: boolean) => page.locator(`.site-header__menu-button[aria-expanded="${expanded}"]`);
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: size.height });
+    await check(`${width} px`);
+    if ((await menu(false).isVisible()) && (await page.locator('ky-wallet dialog[open]').count()) === 0) {
+      await menu(false).click();
+      await check(`${width} px, menu open`);
+      await menu(true).click();
+    }
+  }
+  await page.setViewportSize(size);
+  return found;
+}
 
 const pages: [string, string][] = [
   ['home', '/'],
@@ -149,7 +176,7 @@ test.describe('on a 360 px wide phone', () => {
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: 'Company' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await violations(page, [360])).toEqual([]);
 
     // Nothing is wider than the screen.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -196,7 +223,7 @@ test.describe('on a 360 px wide phone', () => {
       await ready(page, path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      expect(await violations(page)).toEqual([]);
+      expect(await violations(page, [360])).toEqual([]);
     });
   }
 });

@@ -14,8 +14,8 @@ const CATALOGUES = Object.fromEntries(
 ) as Record<Locale, Messages>;
 
 /*
- * axe-core (every rule it runs by default, WCAG 2.x A/AA and best practices; it reads open
- * shadow roots) on every state of the script build, in every locale, on an operator page on
+ * axe-core (every rule it runs by default, WCAG 2.x A/AA and best practices, and its experimental
+ * rules; it reads open shadow roots) on every state of the script build, in every locale, on an operator page on
  * another origin. Plus one flow with the keyboard alone.
  */
 
@@ -40,9 +40,17 @@ async function startLobby(locale: Locale, theme = 'light') {
   };
 }
 
-/** No violations on the page as it is now; `state` names it in the failure message. */
+/**
+ * No violations on the page as it is now (axe's experimental rules too), on a desktop and on a
+ * phone, resized, not reloaded; `state` names it in the failure message.
+ */
 async function expectAccessible(page: Page, state: string) {
-  expect(await axeViolations(page), state).toEqual([]);
+  const size = page.viewportSize() ?? { width: 1280, height: 720 };
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: size.height });
+    expect(await axeViolations(page, { experimental: true }), `${state}, ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize(size);
 }
 
 const bar = (page: Page) => page.locator('ky-wallet').locator('[part~="bar"]');

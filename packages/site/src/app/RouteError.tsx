@@ -18,8 +18,10 @@ export function RouteError() {
 export function RootError() {
   return (
     <main id="main" className="error-view">
-      <p className="error-view__code">500</p>
-      <h1>Internal Server Error</h1>
+      <hgroup>
+        <p className="error-view__code">500</p>
+        <h1>Internal Server Error</h1>
+      </hgroup>
       <p className="error-view__message">Something went wrong while showing this page.</p>
       <p className="error-view__description">Please try again in a moment. If it keeps happening, contact us.</p>
       <a className="button" href="/">

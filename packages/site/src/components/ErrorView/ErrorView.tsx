@@ -20,11 +20,14 @@ export function ErrorView({ statusCode, title, message, description, children }:
   return (
     <section className="error-view" aria-labelledby="error-view-title">
       <Meta title={title} description={message} noindex />
-      <p className="error-view__code">
-        <span className="visually-hidden">{t('error.status', { code: statusCode })}</span>
-        <span aria-hidden="true">{statusCode}</span>
-      </p>
-      <h1 id="error-view-title">{title}</h1>
+      {/* The big status code is part of the heading (an hgroup), not a paragraph styled as one. */}
+      <hgroup>
+        <p className="error-view__code">
+          <span className="visually-hidden">{t('error.status', { code: statusCode })}</span>
+          <span aria-hidden="true">{statusCode}</span>
+        </p>
+        <h1 id="error-view-title">{title}</h1>
+      </hgroup>
       <p className="error-view__message">{message}</p>
       <p className="error-view__description">{description}</p>
       {children}
