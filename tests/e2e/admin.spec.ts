@@ -464,6 +464,33 @@ test('a dialog closed by Escape or Cancel gives focus back to the button that op
   await expect(opener).toBeFocused();
 });
 
+test('one sign-in holds at most four live dashboards: a fifth says why, and goes live once another closes', async ({ browser }) => {
+  // One browser, so one session: its tabs share the cookie (headless, every tab is on screen).
+  const context = await browser.newContext();
+  otherBrowsers.push(context);
+  const first = await context.newPage();
+  await signIn(first, 'admin', ADMIN_PASSWORD);
+  const live = (page: Page) => page.getByRole('status').filter({ hasText: 'Live' });
+  await expect(live(first)).toBeVisible();
+  const tabs = [first];
+  for (let i = 0; i < 3; i++) {
+    const tab = await context.newPage();
+    await tab.goto(`${server.url}/admin`);
+    await expect(live(tab)).toBeVisible();
+    tabs.push(tab);
+  }
+  const fifth = await context.newPage();
+  await fifth.goto(`${server.url}/admin`);
+  await expect(fifth.getByRole('alert')).toHaveText(
+    'Too many live dashboards are open: in other tabs or windows, or by others at this address. Close one, and this one goes live again by itself.',
+  );
+  await expect(fifth.getByRole('status')).toHaveText('Reconnecting…');
+  await tabs[1]?.close();
+  // Asked again by itself, within a few seconds.
+  await expect(live(fifth)).toBeVisible({ timeout: 20_000 });
+  await expect(fifth.getByRole('alert')).toHaveCount(0);
+});
+
 test('a session that ends under a screen goes back to the sign-in form, saying why', async ({ page }) => {
   // The dashboard's own calls (its totals, the operators of its filter) answered first: one still
   // on its way when the cookies go would end the session before the test's next screen does.

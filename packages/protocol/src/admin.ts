@@ -116,6 +116,8 @@ export const ADMIN_ERROR_CODES = [
   'cannot_change_self',
   /** One's own new password needs the current one, and it was missing or wrong. */
   'current_password_wrong',
+  /** The staff sign-in, or the client's address, already holds as many live feeds as it may: close one. */
+  'too_many_live_feeds',
 ] as const;
 export type AdminErrorCode = (typeof ADMIN_ERROR_CODES)[number];
 

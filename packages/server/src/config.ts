@@ -510,6 +510,18 @@ export function configSchema(cwd: string = process.cwd()) {
         v.check(isSecretKeyList, 'each key must be 32 random bytes as base64 or hex (e.g. `openssl rand -base64 32`)'),
       ),
       staffSessionTtlSeconds: integer('KY_STAFF_SESSION_TTL', 28_800, { min: 60 }, 'Lifetime of a back-office sign-in, seconds.'),
+      liveFeedsPerSession: integer(
+        'KY_LIVE_FEEDS_PER_SESSION',
+        4,
+        { min: 1 },
+        'Back-office live feeds (`GET /api/admin/live`, one per dashboard on screen) a staff sign-in may hold open at once on one instance; beyond it 429 `too_many_live_feeds` until one closes.',
+      ),
+      liveFeedsPerAddress: integer(
+        'KY_LIVE_FEEDS_PER_ADDRESS',
+        20,
+        { min: 1 },
+        'Live feeds one client address may hold open at once over all its sign-ins, on one instance (behind a proxy it needs `KY_TRUST_PROXY`, or every client shares the proxy\'s address).',
+      ),
       loginLinkTtlSeconds: integer('KY_LOGIN_LINK_TTL', 600, { min: 10, max: 86_400 }, 'Lifetime of an automated log-in link, seconds.'),
       publicUrl: optionalText(
         'KY_PUBLIC_URL',

@@ -39,6 +39,7 @@ export const ERROR_STATUS: Record<ServerErrorCode, number> = {
   auto_login_disabled: 403,
   cannot_change_self: 403,
   current_password_wrong: 403,
+  too_many_live_feeds: 429,
 };
 
 /**

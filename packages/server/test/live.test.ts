@@ -216,6 +216,57 @@ function liveSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<Engi
 
 forEachEngine('live feed', liveSuite);
 
+describe('live feed limits', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Behind a trusted proxy, so that a test can be several addresses.
+    server = await startServer({ adminPassword: ADMIN_PASSWORD, trustProxy: true, liveFeedsPerSession: 3, liveFeedsPerAddress: 4 });
+  });
+  afterAll(() => server?.stop());
+
+  /** Asks for a feed from `address`: its status and error code, and a close for an open one. */
+  async function request(staff: StaffClient, address: string): Promise<{ status: number; code?: string; close(): void }> {
+    const controller = new AbortController();
+    const response = await fetch(`${server.url}/api/admin/live`, {
+      headers: { cookie: staff.cookie, 'x-forwarded-for': address },
+      signal: controller.signal,
+    });
+    if (response.ok) return { status: response.status, close: () => controller.abort() };
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.message).toMatch(/live feeds? open/);
+    return { status: response.status, code: body.error.code, close: () => undefined };
+  }
+
+  it('holds a staff sign-in to a few open feeds: more are 429 too_many_live_feeds, until one closes', async () => {
+    const staff = await signIn(server, 'admin', ADMIN_PASSWORD);
+    const feeds = await Promise.all([1, 2, 3].map(() => request(staff, '203.0.113.1')));
+    expect(feeds.map((feed) => feed.status)).toEqual([200, 200, 200]);
+    // From another address too: the sign-in's own limit.
+    expect(await request(staff, '203.0.113.2')).toMatchObject({ status: 429, code: 'too_many_live_feeds' });
+    // Another sign-in (the same person in another browser) has feeds of its own.
+    const other = await request(await signIn(server, 'admin', ADMIN_PASSWORD), '203.0.113.3');
+    expect(other.status).toBe(200);
+    // A feed that closes gives its place back.
+    feeds[0]?.close();
+    await vi.waitFor(async () => {
+      const again = await request(staff, '203.0.113.1');
+      expect(again.status).toBe(200);
+      feeds.push(again);
+    });
+    for (const feed of [...feeds, other]) feed.close();
+  });
+
+  it('holds one address to its limit over all its sign-ins', async () => {
+    const [a, b] = await Promise.all([signIn(server, 'admin', ADMIN_PASSWORD), signIn(server, 'admin', ADMIN_PASSWORD)]);
+    if (!a || !b) throw new Error('no sign-in');
+    const feeds = await Promise.all([a, a, b, b].map((staff) => request(staff, '198.51.100.7')));
+    expect(feeds.map((feed) => feed.status)).toEqual([200, 200, 200, 200]);
+    expect(await request(b, '198.51.100.7')).toMatchObject({ status: 429, code: 'too_many_live_feeds' });
+    expect((await request(b, '198.51.100.8')).status).toBe(200);
+    for (const feed of feeds) feed.close();
+  });
+});
+
 describe('live feed cursor', () => {
   it('writes the missing ids as ranges and reads them back', () => {
     const cursor = { max: 120, gaps: new Set([100, 101, 102, 110]) };

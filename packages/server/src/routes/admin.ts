@@ -65,7 +65,7 @@ export async function registerAdminRoutes(
   backoffice: Backoffice,
   options: { siteDir: string; publicUrl?: string | undefined },
 ): Promise<void> {
-  const { staffAuth, accounts, reports, audit, live } = backoffice;
+  const { staffAuth, accounts, reports, audit, live, liveSlots } = backoffice;
 
   await app.register(async (scope) => {
     documentOnly(scope);
@@ -222,6 +222,17 @@ export async function registerAdminRoutes(
       const scope = authorize(ctx.actor, 'dashboard.read');
       const { operator } = parse(LiveQuerySchema, request.query);
       const lastEventId = lastEventIdOf(request);
+      // Each open feed costs a session check a second: a few per sign-in and per address.
+      const slot = liveSlots.take(staffOf(request).tokenHash, request.ip);
+      if ('refused' in slot) {
+        const { perSession, perAddress } = liveSlots.limits;
+        throw new ApiError(
+          'too_many_live_feeds',
+          slot.refused === 'session'
+            ? `this sign-in already has ${perSession} live feeds open, the most it may: close one (another tab or window) first`
+            : `this address already has ${perAddress} live feeds open, the most it may: close one first`,
+        );
+      }
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -267,6 +278,7 @@ export async function registerAdminRoutes(
         clearInterval(heartbeat);
         clearInterval(onlineTimer);
         clearInterval(sessionTimer);
+        slot.release();
         unsubscribe?.();
         if (!raw.destroyed) raw.end();
       };

@@ -7,7 +7,7 @@ import { AdminAccountsService, LoginLinkService } from './admin-accounts.js';
 import { StaffAuthService } from './admin-auth.js';
 import { AdminReportsService } from './admin-reports.js';
 import { AuditService } from './audit.js';
-import { LiveFeed } from './live.js';
+import { FeedSlots, LiveFeed } from './live.js';
 import type { PasswordHasher } from './password.js';
 import type { SecretBox } from './secret-box.js';
 
@@ -20,6 +20,8 @@ export interface Backoffice {
   reports: AdminReportsService;
   loginLinks: LoginLinkService;
   live: LiveFeed;
+  /** The live feeds each staff session and address may still open (KY_LIVE_FEEDS_PER_*). */
+  liveSlots: FeedSlots;
   /** Seals TOTP secrets still in clear (or under an older key), seeds the first admin on a database without one. */
   seed(): Promise<void>;
   /** Forgets expired staff sessions and log-in links (AuthService.purge forgets idle throttle counters). */
@@ -52,6 +54,7 @@ export function createBackoffice(deps: {
     reports: new AdminReportsService(admin, audit),
     loginLinks: new LoginLinkService(store, admin, audit, config),
     live,
+    liveSlots: new FeedSlots({ perSession: config.liveFeedsPerSession, perAddress: config.liveFeedsPerAddress }),
     async seed() {
       await staffAuth.sealTotpSecrets();
       await staffAuth.seedAdmin();

@@ -11,6 +11,46 @@ const MAX_GAPS = 10_000;
 /** At most this many ranges of missing ids go into a cursor, and are read back from one. */
 const MAX_CURSOR_RANGES = 64;
 
+/** Which limit refused a live feed. */
+export type FeedLimit = 'session' | 'address';
+
+/**
+ * The live feeds open on this instance, per staff session and per client address. Every open feed
+ * checks its session each second and counts players online every five, so one sign-in (or one
+ * address, over many) may hold only a few. Counted in this process, not shared: several instances
+ * each hold to the limits, so a session may have that many on each; a shared count would outlive
+ * an instance that died with feeds open.
+ */
+export class FeedSlots {
+  private readonly bySession = new Map<string, number>();
+  private readonly byAddress = new Map<string, number>();
+
+  constructor(readonly limits: { perSession: number; perAddress: number }) {}
+
+  /** Takes a place for a feed, or names the limit it would pass. `release` gives it back (once). */
+  take(session: string, address: string): { release: () => void } | { refused: FeedLimit } {
+    if ((this.bySession.get(session) ?? 0) >= this.limits.perSession) return { refused: 'session' };
+    if ((this.byAddress.get(address) ?? 0) >= this.limits.perAddress) return { refused: 'address' };
+    count(this.bySession, session, 1);
+    count(this.byAddress, address, 1);
+    let held = true;
+    return {
+      release: () => {
+        if (!held) return;
+        held = false;
+        count(this.bySession, session, -1);
+        count(this.byAddress, address, -1);
+      },
+    };
+  }
+}
+
+function count(counts: Map<string, number>, key: string, delta: number): void {
+  const next = (counts.get(key) ?? 0) + delta;
+  if (next > 0) counts.set(key, next);
+  else counts.delete(key);
+}
+
 /**
  * Where a client is in the ledger: it has been given (or had no right to) every id <= `max`
  * except the ids in `gaps`, which were missing when it got there and may still be committed.

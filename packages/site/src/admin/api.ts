@@ -94,6 +94,11 @@ export async function adminApi<S extends v.GenericSchema>(
     if (parsed.success) return parsed.output;
     throw new AdminApiError('internal_error', 'the answer does not match the protocol', response.status);
   }
+  throw refusalOf(endpoint, response.status, json);
+}
+
+/** A refused call's error, from its status and JSON body; a session found gone is told to the app. */
+function refusalOf(endpoint: AdminEndpoint, status: number, json: unknown): AdminApiError {
   const error = v.safeParse(ErrorBodySchema, json);
   if (error.success) {
     const { code, message } = error.output.error;
@@ -103,9 +108,20 @@ export async function adminApi<S extends v.GenericSchema>(
       // The session ended under a screen (expired, signed out elsewhere, locked): the app signs in again.
       if (endpoint !== 'login' && endpoint !== 'me') for (const listener of sessionLost) listener(code);
     }
-    throw new AdminApiError(code, message, response.status);
+    return new AdminApiError(code, message, status);
   }
-  throw new AdminApiError(response.status >= 500 ? 'internal_error' : 'invalid_request', `HTTP ${response.status}`, response.status);
+  return new AdminApiError(status >= 500 ? 'internal_error' : 'invalid_request', `HTTP ${status}`, status);
+}
+
+/** The error of an answer that is not a success (the live feed's, which adminApi does not read). */
+export async function refusal(endpoint: AdminEndpoint, response: Response): Promise<AdminApiError> {
+  let json: unknown = null;
+  try {
+    json = await response.json();
+  } catch {
+    // judged by the status
+  }
+  return refusalOf(endpoint, response.status, json);
 }
 
 export const EmptySchema = v.object({});

@@ -5,8 +5,8 @@
  *   app does) and its stylesheet, on the back office's dark page;
  * - a fake back-office server: a `fetch` stub for /api/admin/… answering what the story's
  *   `parameters.admin.api` says per endpoint (an endpoint not listed never answers: the screen
- *   stays loading), and an `EventSource` stub for the live feed that opens and sends the story's
- *   events; both are removed when the story goes away;
+ *   stays loading), and the live feed's event stream with the story's events; both are removed
+ *   when the story goes away;
  * - the page path a story starts on (the App reads it), put back afterwards.
  *
  * A story's meta spreads `adminStory` and sets `parameters: admin({...})`; a story pins a locale
@@ -19,6 +19,7 @@ import { setSignedInCookie } from './api.ts';
 import { I18nProvider, loadAdminMessages, makeI18n, type AdminI18n } from './i18n/i18n.tsx';
 import './admin.css';
 import { fakeSameOriginFetch } from '../story-fetch.ts';
+import { layerFetch } from '../../../widget/src/stories/stage.tsx';
 
 type StoryLocale = Parameters<typeof makeI18n>[0];
 /** The toolbar's locale tag → the back office's locale (its path prefix). */
@@ -35,8 +36,11 @@ export type FakeAnswer = ((url: URL, body: unknown) => FakeReply | FakeAnswer) |
 export interface AdminStoryParameters {
   /** Answers per endpoint. */
   api?: Partial<Record<AdminEndpoint, FakeAnswer>>;
-  /** The live feed: events sent once it opens, a players-online count, or a feed that cannot connect. */
-  live?: { events?: LiveEvent[]; online?: number; fails?: boolean };
+  /**
+   * The live feed: events sent once it opens, a players-online count, a feed that cannot connect,
+   * or one the server refuses (too many open for the sign-in).
+   */
+  live?: { events?: LiveEvent[]; online?: number; fails?: boolean; refused?: boolean };
   /** The page's path while the story runs (e.g. `/admin/accounts`). */
   path?: string;
 }
@@ -139,55 +143,20 @@ function installFakeServer(api: NonNullable<AdminStoryParameters['api']>): () =>
   );
 }
 
+/** The live feed: a stream that sends the story's events and stays open, or fails, or is refused. */
 function installFakeLive(live: NonNullable<AdminStoryParameters['live']>): () => void {
-  const RealEventSource = globalThis.EventSource;
-
-  /** Opens at once and sends the story's events, or fails to connect (and stays closed). */
-  class FakeEventSource extends EventTarget {
-    static readonly CONNECTING = 0;
-    static readonly OPEN = 1;
-    static readonly CLOSED = 2;
-    readyState = FakeEventSource.CONNECTING;
-    onopen: ((event: Event) => void) | null = null;
-    onerror: ((event: Event) => void) | null = null;
-    onmessage: ((event: MessageEvent) => void) | null = null;
-
-    constructor(readonly url: string) {
-      super();
-      setTimeout(() => this.start(), 0);
+  return layerFetch((url) => {
+    if (url.origin !== window.location.origin || url.pathname !== ADMIN_ENDPOINTS.live.path) return undefined;
+    if (live.fails) throw new TypeError('Failed to fetch');
+    if (live.refused) {
+      const error = { code: 'too_many_live_feeds', message: 'this sign-in already has 4 live feeds open' };
+      return new Response(JSON.stringify({ error }), { status: 429, headers: { 'Content-Type': 'application/json' } });
     }
-
-    close(): void {
-      this.readyState = FakeEventSource.CLOSED;
-    }
-
-    private start(): void {
-      if (this.readyState === FakeEventSource.CLOSED) return;
-      if (live.fails) {
-        this.readyState = FakeEventSource.CLOSED;
-        this.fire(new Event('error'));
-        return;
-      }
-      this.readyState = FakeEventSource.OPEN;
-      this.fire(new Event('open'));
-      for (const event of live.events ?? []) {
-        this.fire(new MessageEvent('ledger', { data: JSON.stringify(event), lastEventId: String(event.id) }));
-      }
-      if (live.online !== undefined) {
-        this.fire(new MessageEvent('online', { data: JSON.stringify({ players_online: live.online }) }));
-      }
-    }
-
-    private fire(event: Event): void {
-      if (this.readyState === FakeEventSource.CLOSED && event.type !== 'error') return;
-      if (event.type === 'open') this.onopen?.(event);
-      if (event.type === 'error') this.onerror?.(event);
-      this.dispatchEvent(event);
-    }
-  }
-
-  globalThis.EventSource = FakeEventSource as unknown as typeof EventSource;
-  return () => {
-    if (globalThis.EventSource === (FakeEventSource as unknown)) globalThis.EventSource = RealEventSource;
-  };
+    const events = (live.events ?? []).map((event) => `id: ${event.id}\nevent: ledger\ndata: ${JSON.stringify(event)}\n\n`);
+    if (live.online !== undefined) events.push(`event: online\ndata: ${JSON.stringify({ players_online: live.online })}\n\n`);
+    const text = `retry: 2000\n\n${events.join('')}`;
+    // Held open after the events, as the server's is.
+    const body = new ReadableStream<Uint8Array>({ start: (stream) => stream.enqueue(new TextEncoder().encode(text)) });
+    return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+  });
 }

@@ -161,6 +161,7 @@ export default interface Resources {
     "error.network": "The server cannot be reached. Check your connection and try again.",
     "error.not_found": "Not found, or not one of your accounts.",
     "error.too_many_attempts": "Too many attempts. Please wait a moment and try again.",
+    "error.too_many_live_feeds": "Too many live dashboards are open: in other tabs or windows, or by others at this address. Close one, and this one goes live again by itself.",
     "error.totp_enrolment_required": "Set up two-factor sign-in first.",
     "error.totp_invalid": "The code is wrong or was already used.",
     "error.totp_required": "Enter the code from your authenticator app.",

@@ -30,6 +30,11 @@ export const Reconnecting: Story = {
   parameters: admin({ live: { fails: true, events: [] } }),
 };
 
+export const Refused: Story = {
+  name: 'Live feed refused (too many open for the sign-in; asks again)',
+  parameters: admin({ live: { refused: true } }),
+};
+
 export const Empty: Story = {
   name: 'Nothing counted yet',
   parameters: admin({ api: { dashboard: ok(emptyDashboard()) }, live: { events: [], online: 0 } }),

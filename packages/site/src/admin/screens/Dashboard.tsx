@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import {
   DashboardDataSchema,
@@ -12,6 +12,7 @@ import {
 } from '@ky-wallet/protocol';
 import { accountsOfRole } from './use-staff-lists.ts';
 import { adminApi } from '../api.ts';
+import { openLiveFeed } from '../live-feed.ts';
 import { DataTable, timeColumn, type Column } from '../components/DataTable/DataTable.tsx';
 import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
 import { useI18n, type AdminI18n } from '../i18n/i18n.tsx';
@@ -21,6 +22,17 @@ import { Field } from '../components/Field/Field.tsx';
 
 const Chart = lazy(() => import('./Chart.tsx'));
 const LATEST = 50;
+
+/** Whether the page is on screen (not a background tab, not a minimised window). */
+function usePageVisible(): boolean {
+  const [visible, setVisible] = useState(() => document.visibilityState !== 'hidden');
+  useEffect(() => {
+    const update = () => setVisible(document.visibilityState !== 'hidden');
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, []);
+  return visible;
+}
 
 function totalsColumns<Row extends Totals>(i18n: AdminI18n): Column<Row>[] {
   const { t, money, major } = i18n;
@@ -54,9 +66,14 @@ export function Dashboard({ me }: { me: StaffMe }) {
   const [latest, setLatest] = useState<LiveEvent[]>([]);
   const [live, setLive] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  /** Why the server refused the live feed (too many open for this sign-in, say). */
+  const [feedError, setFeedError] = useState<unknown>(null);
+  const visible = usePageVisible();
   const [operators, setOperators] = useState<AccountView[]>([]);
   /** What the live feed follows: the filters of the totals shown, from the ledger id they were counted to. */
   const [feed, setFeed] = useState<{ filters: DashboardFilters; lastEventId: number } | null>(null);
+  /** The feed's cursor after the last event it sent: where it resumes after the page was hidden. */
+  const cursor = useRef<{ of: typeof feed; id: string } | null>(null);
 
   const load = useCallback(async (shown: DashboardFilters) => {
     setError(null);
@@ -84,29 +101,45 @@ export function Dashboard({ me }: { me: StaffMe }) {
   }, [me.role]);
 
   // The live feed: from the ledger id the totals were counted to, opened once they are shown (one
-  // feed per load); EventSource reconnects by itself and resumes with Last-Event-ID.
+  // feed per load), and only while the page is on screen: the server holds a staff sign-in to a
+  // few feeds, which background tabs must not take. Shown again, it resumes from its cursor;
+  // after a dropped connection it reconnects by itself with Last-Event-ID.
   useEffect(() => {
-    if (!feed) return;
+    if (!feed || !visible) return;
     const { filters } = feed;
+    const from = cursor.current?.of === feed ? cursor.current.id : String(feed.lastEventId);
     // The operator filter applies to the `online` counts too; ledger events are filtered here (inView).
-    const query = new URLSearchParams({ lastEventId: String(feed.lastEventId) });
+    const query = new URLSearchParams({ lastEventId: from });
     if (filters.operator) query.set('operator', filters.operator);
-    const source = new EventSource(`/api/admin/live?${query.toString()}`);
-    source.onopen = () => setLive(true);
-    source.onerror = () => setLive(false);
-    source.addEventListener('ledger', (message) => {
-      const parsed = v.safeParse(LiveEventSchema, JSON.parse((message as MessageEvent<string>).data));
-      if (!parsed.success || !inView(parsed.output, filters)) return;
-      const event = parsed.output;
-      setData((current) => (current ? applyEvent(current, event) : current));
-      setLatest((current) => (current.some((row) => row.id === event.id) ? current : [event, ...current].slice(0, LATEST)));
+    const close = openLiveFeed(`/api/admin/live?${query.toString()}`, {
+      open: () => {
+        setLive(true);
+        setFeedError(null);
+      },
+      down: (refused) => {
+        setLive(false);
+        setFeedError(refused);
+      },
+      event: ({ type, data, id }) => {
+        if (id !== undefined) cursor.current = { of: feed, id };
+        if (type === 'online') {
+          const parsed = v.safeParse(OnlineEventSchema, JSON.parse(data));
+          if (parsed.success) setOnline(parsed.output.players_online);
+          return;
+        }
+        if (type !== 'ledger') return;
+        const parsed = v.safeParse(LiveEventSchema, JSON.parse(data));
+        if (!parsed.success || !inView(parsed.output, filters)) return;
+        const event = parsed.output;
+        setData((current) => (current ? applyEvent(current, event) : current));
+        setLatest((current) => (current.some((row) => row.id === event.id) ? current : [event, ...current].slice(0, LATEST)));
+      },
     });
-    source.addEventListener('online', (message) => {
-      const parsed = v.safeParse(OnlineEventSchema, JSON.parse((message as MessageEvent<string>).data));
-      if (parsed.success) setOnline(parsed.output.players_online);
-    });
-    return () => source.close();
-  }, [feed]);
+    return () => {
+      close();
+      setLive(false);
+    };
+  }, [feed, visible]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -160,6 +193,7 @@ export function Dashboard({ me }: { me: StaffMe }) {
         </button>
       </form>
       <ErrorText error={error} />
+      <ErrorText error={feedError} />
       <dl className="bo-kpis">
         <div>
           <dt>{t('dashboard.online')}</dt>
