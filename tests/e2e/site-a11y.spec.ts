@@ -218,7 +218,14 @@ test.describe('on a 360 px wide phone', () => {
     }
   });
 
-  for (const path of ['/gamerule/original-mines/en', '/gamedetail/slot-golden-tiger', '/contact']) {
+  for (const path of [
+    '/gamerule/original-mines/en',
+    '/gamedetail/slot-golden-tiger',
+    '/contact',
+    // The table of the wheel's 50 segments, four columns, in the rule page and on the fairness page.
+    '/zh-cn/gamerule/original-wheel/zh-cn',
+    '/zh-cn/fairness',
+  ]) {
     test(`${path} fits the screen and has no axe violations`, async ({ page }) => {
       await ready(page, path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

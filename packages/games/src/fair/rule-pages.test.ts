@@ -3,7 +3,7 @@ import { MULTIPLIER_SCALE, WHEEL_RISKS } from '../contract.js';
 import { rulePages, tableOf, textOf } from '../../test/hmac-stream.js';
 import { DICE_RESULTS, diceMultiplier, isDiceTarget } from './dice.js';
 import { minesCapped, minesExactMultiplier, minesGems, minesRoundComplete } from './mines.js';
-import { WHEEL_SEGMENTS } from './wheel.js';
+import { WHEEL_SEGMENT_COUNT, WHEEL_SEGMENTS } from './wheel.js';
 
 /*
  * The rule pages are the rules: their tables are read here and compared with the engine, in
@@ -46,6 +46,24 @@ describe.each(LANGS)('rule pages (%s)', (lang) => {
       expect(multiplierRows.reduce((sum, row) => sum + (row[column + 1] === '-' ? 0 : Number(row[column + 1])), 0)).toBe(50);
       expect(segments.filter((m) => m > 0).length * 2).toBe(Number((hitRow[column + 1] as string).replace('%', '')));
     });
+  });
+
+  it("wheel: every segment's multiplier on each wheel is the engine's, segment by segment in the order it spins", async () => {
+    const doc = (await rulePages('original-wheel'))[lang];
+    const tables = doc.sections.flatMap((section) => (section.table ? [section.table] : []));
+    const published = tables.find((table) => table.rows.length === WHEEL_SEGMENT_COUNT);
+    if (!published) throw new Error('no table of the 50 segments');
+    // Its columns are the risk levels, named as in the table of counts.
+    expect(published.head.slice(1)).toEqual(tableOf(doc).head.slice(1));
+    published.rows.forEach((row, segment) => expect(row[0], `row ${segment}`).toBe(String(segment)));
+    const columns = WHEEL_RISKS.map((_, column) =>
+      published.rows.map((row) => {
+        const cell = row[column + 1] as string;
+        expect(cell).toMatch(/^\d+(\.\d+)?(x|倍)$/);
+        return Math.round(multiplierOf(cell) * MULTIPLIER_SCALE);
+      }),
+    );
+    expect(Object.fromEntries(WHEEL_RISKS.map((risk, column) => [risk, columns[column]]))).toEqual(WHEEL_SEGMENTS);
   });
 
   it('mines: every cell of the multiplier table is what the engine shows, a dash where the round cannot go', async () => {

@@ -2,8 +2,10 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { floats, minesPositions, sha256Hex, verifyRound } from '@ky-wallet/games/fair';
+import { MULTIPLIER_SCALE, WHEEL_RISKS } from '@ky-wallet/games/contract';
+import { floats, minesPositions, sha256Hex, verifyRound, WHEEL_SEGMENT_COUNT, WHEEL_SEGMENTS } from '@ky-wallet/games/fair';
 import { createRoutes } from '../../app/routes.tsx';
+import { CATALOGUES } from '../../i18n/testing.ts';
 
 /** The site at `url`, in memory, with its real route table and loaders. */
 function renderAt(url: string) {
@@ -36,6 +38,34 @@ describe('the fairness page', () => {
     expect(expected.outcome).toEqual({ segment: 26, multiplier: 15_000 });
     await waitFor(() => expect(outcome.textContent).toBe('1.50×Segment 26 of the Medium risk wheel (0 to 49, clockwise from the pointer).'));
     expect(screen.getByText(/^Multipliers are whole numbers of ten-thousandths of the bet in every game/).textContent).toContain('10000 is 1×, 15000 is 1.5×');
+  });
+
+  it.each([
+    ['', 'en'],
+    ['/zh-tw', 'zh-tw'],
+    ['/zh-cn', 'zh-cn'],
+    ['/de-ch', 'de-ch'],
+  ] as const)('publishes every segment\'s multiplier on each wheel, the engine\'s own table (%s %s)', async (prefix, locale) => {
+    renderAt(`${prefix}/fairness`);
+    const messages = CATALOGUES[locale];
+    const table = await screen.findByRole('table', { name: messages['fair.wheelTable.caption'] });
+    const [head, ...rows] = within(table).getAllByRole('row');
+    expect(within(head as HTMLElement).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      messages['fair.wheelTable.segment'],
+      ...WHEEL_RISKS.map((risk) => messages[`volatility.${risk}`]),
+    ]);
+    expect(rows).toHaveLength(WHEEL_SEGMENT_COUNT);
+    const published = Object.fromEntries(WHEEL_RISKS.map((risk) => [risk, [] as number[]]));
+    rows.forEach((row, segment) => {
+      expect(within(row).getByRole('rowheader').textContent).toBe(String(segment));
+      within(row)
+        .getAllByRole('cell')
+        .forEach((cell, column) => {
+          expect(cell.textContent).toMatch(/^\d+\.\d\d×$/);
+          published[WHEEL_RISKS[column] as string]?.push(Math.round(Number(cell.textContent?.replace('×', '')) * MULTIPLIER_SCALE));
+        });
+    });
+    expect(published).toEqual(WHEEL_SEGMENTS);
   });
 
   it('does not verify a link with values it cannot read: the form shows them to fix (no false "needs Web Crypto")', async () => {

@@ -1,8 +1,19 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ORIGINAL_GAME_IDS, MINES_TILES, MULTIPLIER_SCALE, WHEEL_RISKS, type OriginalGameId } from '@ky-wallet/games/contract';
-import { DICE_TARGETS, diceMultiplier, isDiceTarget, MINES_MAX, MINES_MIN, verifyRound, type GameOutcome } from '@ky-wallet/games/fair';
+import {
+  DICE_TARGETS,
+  diceMultiplier,
+  isDiceTarget,
+  MINES_MAX,
+  MINES_MIN,
+  verifyRound,
+  WHEEL_SEGMENT_COUNT,
+  WHEEL_SEGMENTS,
+  type GameOutcome,
+} from '@ky-wallet/games/fair';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
+import { TableScroll } from '../../components/TableScroll/TableScroll.tsx';
 import { Meta } from '../../head/Meta.tsx';
 import { formatList, formatNumber } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
@@ -309,7 +320,49 @@ export function FairnessPage() {
           <li>{t('fair.recipe.mines')}</li>
         </ul>
         <p>{t('fair.recipe.units')}</p>
+        <WheelSegments />
       </section>
+    </>
+  );
+}
+
+/**
+ * Every segment's multiplier on each wheel, from the engine's own table: with it a spin's payout,
+ * not only its segment, is verified from what is published.
+ */
+function WheelSegments() {
+  const { t, tag } = useI18n();
+  return (
+    <>
+      <h3>{t('fair.wheelTable.title')}</h3>
+      <p>{t('fair.wheelTable.text')}</p>
+      <TableScroll label={t('fair.wheelTable.caption')} className="fairness__segments">
+        <table className="data-table">
+          <caption>{t('fair.wheelTable.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('fair.wheelTable.segment')}</th>
+              {WHEEL_RISKS.map((risk) => (
+                <th key={risk} scope="col" className="num">
+                  {t(`volatility.${risk}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {Array.from({ length: WHEEL_SEGMENT_COUNT }, (_, segment) => (
+              <tr key={segment}>
+                <th scope="row">{segment}</th>
+                {WHEEL_RISKS.map((risk) => (
+                  <td key={risk} className="num">
+                    {formatMultiplier(WHEEL_SEGMENTS[risk][segment] ?? 0, MULTIPLIER_SCALE, 2, tag)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </>
   );
 }

@@ -1,4 +1,17 @@
+import { MULTIPLIER_SCALE, WHEEL_RISKS } from '@ky-wallet/games/contract';
+import { WHEEL_SEGMENT_COUNT, WHEEL_SEGMENTS } from '@ky-wallet/games/fair';
 import type { GameRules } from '../../types.ts';
+
+/**
+ * Every segment's multiplier on the Low, Medium and High wheels, one row per segment: made from
+ * the game server's own table, not retyped, so that a spin's payout can be verified from the page.
+ */
+function segmentRows(times: string): string[][] {
+  return Array.from({ length: WHEEL_SEGMENT_COUNT }, (_, segment) => [
+    String(segment),
+    ...WHEEL_RISKS.map((risk) => `${(WHEEL_SEGMENTS[risk][segment] ?? 0) / MULTIPLIER_SCALE}${times}`),
+  ]);
+}
 
 export const rules: GameRules = {
   en: {
@@ -20,7 +33,7 @@ export const rules: GameRules = {
           'When the bet is accepted, the random number generator (RNG) selects one of the 50 segments. Every segment has the same chance, 1 in 50, to within one part in 85 million (the 4,294,967,296 numbers an HMAC gives do not split into exactly 50 equal shares).',
           'The wheel spins and slows down so that the pointer at the top stops on the selected segment. The animation only shows the result; it does not decide it.',
           'You win your bet times the multiplier of that segment, rounded down to the smallest unit of the currency. Each multiplier has its own colour, listed in the table of segments beside the wheel; the centre of the wheel shows the multiplier you landed on. A 0x segment pays nothing.',
-          'The order of the segments around the wheel is fixed for each risk level and shown in the game; it has no effect on the odds, which depend only on how many segments carry each multiplier.',
+          'The order of the segments around the wheel is fixed for each risk level, shown in the game and listed segment by segment below; it has no effect on the odds, which depend only on how many segments carry each multiplier.',
         ],
       },
       {
@@ -46,6 +59,17 @@ export const rules: GameRules = {
         },
       },
       {
+        heading: 'The multiplier of each segment',
+        paragraphs: [
+          'Segments are numbered 0 to 49 clockwise, starting from segment 0, which is under the pointer when the wheel is at rest. The table gives the multiplier of every segment on each wheel: with the segment a spin computes (see Provably fair results), it tells what the spin pays.',
+        ],
+        table: {
+          caption: 'Multiplier of each segment on the Low, Medium and High wheels',
+          head: ['Segment', 'Low', 'Medium', 'High'],
+          rows: segmentRows('x'),
+        },
+      },
+      {
         heading: 'RTP, hit rate and maximum win',
         list: [
           'The theoretical return to player (RTP) is 96.00% on every wheel: the multipliers of the 50 segments add up to 48, and 48 divided by 50 is 96%. It is a long-term average, not a prediction for a session. Each payout is rounded down to the smallest unit of the currency, so some small bets return a little less: a 0.11 bet on a 1.5x segment pays 0.16.',
@@ -64,7 +88,7 @@ export const rules: GameRules = {
         heading: 'Provably fair results',
         paragraphs: [
           'Before you spin, the game shows the SHA-256 hash of the server seed. You can choose a new client seed between spins by rotating the seed pair. Each spin uses the server seed, the client seed and a nonce that starts at 0 and counts up by one per spin.',
-          'The segment is computed with HMAC-SHA256, keyed with the server seed (its 64 hexadecimal characters, as text), over the message client seed:nonce:0 (for example lucky:7:0). The first four bytes of the HMAC, read as an unsigned big-endian whole number, are divided by 4,294,967,296, multiplied by 50 and rounded down. The result, from 0 to 49, is the segment, counted clockwise from segment 0, which is under the pointer when the wheel is at rest. When you rotate the seed pair, the old server seed is revealed, so that you can check it against its hash and recompute every earlier spin, by hand or on the verification page.',
+          'The segment is computed with HMAC-SHA256, keyed with the server seed (its 64 hexadecimal characters, as text), over the message client seed:nonce:0 (for example lucky:7:0). The first four bytes of the HMAC, read as an unsigned big-endian whole number, are divided by 4,294,967,296, multiplied by 50 and rounded down. The result, from 0 to 49, is the segment, counted clockwise from segment 0, which is under the pointer when the wheel is at rest; its multiplier on the wheel you played is in the table under The multiplier of each segment. When you rotate the seed pair, the old server seed is revealed, so that you can check it against its hash and recompute every earlier spin, by hand or on the verification page.',
         ],
       },
       {
@@ -96,7 +120,7 @@ export const rules: GameRules = {
           '投注被受理后，随机数生成器（RNG）从50个格子中选出一个。每个格子的概率相同，均为五十分之一，误差在八千五百万分之一以内（HMAC给出的4,294,967,296个数值无法恰好均分为50份）。',
           '转盘转动并逐渐减速，使顶部的指针停在选中的格子上。动画只是展示结果，并不决定结果。',
           '您赢得投注额乘以该格子的倍数，并向下取整至该币种的最小单位。每种倍数各有一种颜色，见转盘旁的格数表；转盘中心显示本次转到的倍数。0倍格子没有奖金。',
-          '每个风险等级的格子排列顺序固定，并显示在游戏中；排列顺序不影响概率，概率只取决于各倍数所占的格子数。',
+          '每个风险等级的格子排列顺序固定，显示在游戏中，并在下文逐格列出；排列顺序不影响概率，概率只取决于各倍数所占的格子数。',
         ],
       },
       {
@@ -122,6 +146,17 @@ export const rules: GameRules = {
         },
       },
       {
+        heading: '各格子的倍数',
+        paragraphs: [
+          '格子按顺时针编号为0至49，转盘静止时指针所指的格子为0号。下表列出每种转盘上每个格子的倍数：结合一次转动算出的格子编号（见“可验证公平”），即可知道该次转动的派奖。',
+        ],
+        table: {
+          caption: '低、中、高风险转盘上各格子的倍数',
+          head: ['格子', '低', '中', '高'],
+          rows: segmentRows('倍'),
+        },
+      },
+      {
         heading: '返还率、中奖率与最高奖金',
         list: [
           '每种转盘的理论返还率（RTP）均为96.00%：50个格子的倍数之和为48，48除以50即96%。这是长期平均值，不能预测某一段游戏的结果。每次派奖都会向下取整至该币种的最小单位，因此部分较小的投注额返还会略少：例如投注0.11、转到1.5倍格子时派奖0.16。',
@@ -140,7 +175,7 @@ export const rules: GameRules = {
         heading: '可验证公平',
         paragraphs: [
           '转动前，游戏会显示服务器种子的SHA-256哈希值。在两次转动之间，您可以通过更换种子组来选用新的客户端种子。每次转动使用服务器种子、客户端种子以及从0开始、每次递增1的随机数（nonce）。',
-          '格子用HMAC-SHA256计算：以服务器种子（其64个十六进制字符，按文本处理）为密钥，消息为“客户端种子:nonce:0”（例如lucky:7:0）。取HMAC的前四个字节，按大端序读作无符号整数，除以4,294,967,296，乘以50后向下取整。所得0至49的数即为格子编号：转盘静止时指针所指的格子为0号，按顺时针方向计数。更换种子组时，旧的服务器种子会被公开，您可以用其哈希值进行核对，并手动或在验证页面上重新计算此前每一次转动的结果。',
+          '格子用HMAC-SHA256计算：以服务器种子（其64个十六进制字符，按文本处理）为密钥，消息为“客户端种子:nonce:0”（例如lucky:7:0）。取HMAC的前四个字节，按大端序读作无符号整数，除以4,294,967,296，乘以50后向下取整。所得0至49的数即为格子编号：转盘静止时指针所指的格子为0号，按顺时针方向计数；该格子在您所玩转盘上的派奖倍数见“各格子的倍数”表。更换种子组时，旧的服务器种子会被公开，您可以用其哈希值进行核对，并手动或在验证页面上重新计算此前每一次转动的结果。',
         ],
       },
       {
@@ -172,7 +207,7 @@ export const rules: GameRules = {
           '投注被受理後，隨機數產生器（RNG）從50個格子中選出一個。每個格子的機率相同，皆為五十分之一，誤差在八千五百萬分之一以內（HMAC給出的4,294,967,296個數值無法恰好均分為50份）。',
           '轉盤轉動並逐漸減速，使頂端的指針停在選中的格子上。動畫只是呈現結果，並不決定結果。',
           '您贏得投注額乘以該格子的倍數，並無條件捨去至該幣別的最小單位。每種倍數各有一種顏色，列於轉盤旁的格數表；轉盤中心會顯示本次轉到的倍數。0倍格子沒有派彩。',
-          '每個風險等級的格子排列順序固定，並顯示在遊戲中；排列順序不影響機率，機率只取決於各倍數所占的格子數。',
+          '每個風險等級的格子排列順序固定，顯示在遊戲中，並於下文逐格列出；排列順序不影響機率，機率只取決於各倍數所占的格子數。',
         ],
       },
       {
@@ -198,6 +233,17 @@ export const rules: GameRules = {
         },
       },
       {
+        heading: '各格子的倍數',
+        paragraphs: [
+          '格子依順時針編號為0至49，轉盤靜止時指針所指的格子為0號。下表列出每種轉盤上每個格子的倍數：配合一次轉動算出的格子編號（見「可驗證公平」），即可知道該次轉動的派彩。',
+        ],
+        table: {
+          caption: '低、中、高風險轉盤上各格子的倍數',
+          head: ['格子', '低', '中', '高'],
+          rows: segmentRows('倍'),
+        },
+      },
+      {
         heading: '返還率、中獎率與最高派彩',
         list: [
           '每種轉盤的理論返還率（RTP）皆為96.00%：50個格子的倍數總和為48，48除以50即96%。這是長期平均值，無法預測某一段遊戲的結果。每次派彩都會無條件捨去至該幣別的最小單位，因此部分較小的投注額返還會略少：例如投注0.11、轉到1.5倍格子時派彩為0.16。',
@@ -216,7 +262,7 @@ export const rules: GameRules = {
         heading: '可驗證公平',
         paragraphs: [
           '轉動前，遊戲會顯示伺服器種子的SHA-256雜湊值。在兩次轉動之間，您可透過更換種子組選用新的用戶端種子。每次轉動使用伺服器種子、用戶端種子，以及從0開始、每次遞增1的隨機數（nonce）。',
-          '格子以HMAC-SHA256計算：以伺服器種子（其64個十六進位字元，以文字處理）為金鑰，訊息為「用戶端種子:nonce:0」（例如lucky:7:0）。取HMAC的前四個位元組，依大端序讀作無號整數，除以4,294,967,296，乘以50後無條件捨去。所得0至49的數即為格子編號：轉盤靜止時指針所指的格子為0號，依順時針方向計數。更換種子組時，舊的伺服器種子會公開，您可用其雜湊值核對，並以手算或在驗證頁面上重新計算先前每一次轉動的結果。',
+          '格子以HMAC-SHA256計算：以伺服器種子（其64個十六進位字元，以文字處理）為金鑰，訊息為「用戶端種子:nonce:0」（例如lucky:7:0）。取HMAC的前四個位元組，依大端序讀作無號整數，除以4,294,967,296，乘以50後無條件捨去。所得0至49的數即為格子編號：轉盤靜止時指針所指的格子為0號，依順時針方向計數；該格子在您所玩轉盤上的派彩倍數見「各格子的倍數」表。更換種子組時，舊的伺服器種子會公開，您可用其雜湊值核對，並以手算或在驗證頁面上重新計算先前每一次轉動的結果。',
         ],
       },
       {
