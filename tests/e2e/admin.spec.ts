@@ -499,6 +499,8 @@ test('a session that ends under a screen goes back to the sign-in form, saying w
   await signIn(page, 'admin', ADMIN_PASSWORD);
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
   await dashboardLoaded;
+  // Its live feed too, which a session found gone also sends back to the sign-in.
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
   // The session is gone (as when it expires): the next screen's call finds out.
   await page.context().clearCookies();
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Accounts' }).click();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminEndpoint } from '@ky-wallet/protocol';
 import type * as Api from '../api.ts';
+import * as api from '../api.ts';
 import en from '../i18n/locales/en/admin.json';
 import zhTW from '../i18n/locales/zh-TW/admin.json';
 import { I18nProvider, makeI18n } from '../i18n/i18n.tsx';
@@ -121,5 +122,24 @@ describe('Dashboard', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(zhTW['dashboard.live']), { timeout: 10_000 });
     expect(opened).toHaveLength(2);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('goes back to the sign-in when the feed finds the session gone, and does not ask again', async () => {
+    const gone: string[] = [];
+    const stop = api.onSessionLost((code) => gone.push(code));
+    const refusal = { error: { code: 'unauthorized', message: 'sign in to the back office first' } };
+    answers = [() => new Response(JSON.stringify(refusal), { status: 401, headers: { 'Content-Type': 'application/json' } })];
+    try {
+      render(
+        <I18nProvider value={makeI18n('en', en)}>
+          <Dashboard me={staff('admin')} />
+        </I18nProvider>,
+      );
+      await waitFor(() => expect(gone).toEqual(['unauthorized']), { timeout: 15_000 });
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(opened).toHaveLength(1);
+    } finally {
+      stop();
+    }
   });
 });
