@@ -23,9 +23,13 @@ import { hasHiddenCharacters } from '@ky-wallet/protocol';
  *   (FUN_BALANCE to start), never touching the wallet. Same rules, same fairness.
  */
 
-/** The originals this game server plays (the site's catalogue, content/gameIds.ts, lists all 32 games). */
-export const ORIGINAL_GAME_IDS = ['original-dice', 'original-mines', 'original-wheel'] as const;
-export type OriginalGameId = (typeof ORIGINAL_GAME_IDS)[number];
+/**
+ * Every game this game server plays (each a folder under src/games, registered in
+ * src/games/index.ts; a test keeps the two lists equal). The site's catalogue (content/gameIds.ts)
+ * lists all 32 games and marks these Available.
+ */
+export const PLAYABLE_GAME_IDS = ['original-dice', 'original-mines', 'original-wheel'] as const;
+export type PlayableGameId = (typeof PLAYABLE_GAME_IDS)[number];
 
 export const RGS_BASE = '/rgs';
 
@@ -154,7 +158,7 @@ export interface RevealedSeedData {
 
 export const SessionRequestSchema = v.union([
   v.strictObject({ launch: v.pipe(v.string(), v.minLength(1), v.maxLength(128)) }),
-  v.strictObject({ fun: v.literal(true), game: v.picklist(ORIGINAL_GAME_IDS), currency: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{3}$/))) }),
+  v.strictObject({ fun: v.literal(true), game: v.picklist(PLAYABLE_GAME_IDS), currency: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{3}$/))) }),
 ]);
 export type SessionRequest = v.InferInput<typeof SessionRequestSchema>;
 
@@ -162,7 +166,7 @@ export interface SessionData {
   /** The RGS session for `Authorization: Bearer`; keep it in sessionStorage, not longer. */
   session: string;
   mode: 'real' | 'fun';
-  game: OriginalGameId;
+  game: PlayableGameId;
   /** Lowercase ISO 4217. */
   currency: string;
   /** Minor units. */
@@ -171,8 +175,11 @@ export interface SessionData {
   user: string;
   /** Epoch ms after which a new launch is needed. */
   expires_at: number;
-  /** Per-bet limits in minor units for this game and currency. */
-  limits: { min_bet: number; max_bet: number };
+  /**
+   * Per-bet limits in minor units for this game and currency: the only bets taken when `levels`
+   * is given (a slot's + and -), else anything from min to max (in steps of `step` from min).
+   */
+  limits: { min_bet: number; max_bet: number; levels?: number[]; step?: number };
   fairness: Fairness;
 }
 
@@ -262,3 +269,5 @@ export interface MinesRoundData {
   proof: RoundProof;
   fairness: Fairness;
 }
+
+export * from './rounds.js';

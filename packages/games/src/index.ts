@@ -12,9 +12,9 @@ export {
   publicKeyBase64,
   type GameServerKey,
 } from './keys.js';
-export { ORIGINAL_GAME_IDS, type OriginalGameId } from './contract.js';
+export { PLAYABLE_GAME_IDS, type PlayableGameId } from './contract.js';
 export { registerGameServer, type RegisterGameServerOptions } from './rgs/plugin.js';
 export { GameServer, type GameServerOptions, type GameServerLog, type RetryOptions, type RoundAction } from './rgs/game-server.js';
 export { RgsError, fromWallet, RGS_HTTP_STATUS } from './rgs/errors.js';
-export { defaultBetLimits, MAJOR_LIMITS, type BetLimits } from './rgs/limits.js';
+export { allowsBet, betLimitsOf, defaultBetLimits, type BetLimits } from './rgs/limits.js';
 export { openRgsStore, RgsStore, RGS_SQLITE_FILE, type RgsStoreOptions, type RoundRow, type RoundState } from './store/index.js';

@@ -9,7 +9,7 @@ import { call, createPlayer, dataOf, startServer, tokenFor, type TestServer } fr
 import {
   FUN_BALANCE,
   type DiceRollData,
-  type OriginalGameId,
+  type PlayableGameId,
   type MinesRoundData,
   type SessionData,
   type WheelSpinData,
@@ -70,7 +70,7 @@ forEachEngine('game server with the wallet', (engine, makeTarget) => {
     }
 
     /** Launches `game` as the site does (getGameUrl) and opens the game server session with the code. */
-    async function launch(token: string, game: OriginalGameId): Promise<SessionData> {
+    async function launch(token: string, game: PlayableGameId): Promise<SessionData> {
       const { url } = dataOf<{ url: string }>(await call(server, token, 'getGameUrl', { game }));
       const launchCode = new URL(url, server.url).searchParams.get('launch');
       return rgs.data<SessionData>(RGS_PATHS.session, { launch: launchCode });
@@ -89,7 +89,7 @@ forEachEngine('game server with the wallet', (engine, makeTarget) => {
     }
 
     const history = (token: string, rule: Record<string, unknown> = {}) => call(server, token, 'history', rule).then((a) => dataOf<HistoryData>(a));
-    const roundDetail = (token: string, round: string, game: OriginalGameId) =>
+    const roundDetail = (token: string, round: string, game: PlayableGameId) =>
       call(server, token, 'round', { round, game }).then((a) => dataOf<RoundData>(a));
 
     it('launches a real session bound to the player, game and currency', async () => {

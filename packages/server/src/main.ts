@@ -1,7 +1,7 @@
 import { createPublicKey } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { ORIGINAL_GAME_IDS, GAME_SERVER_KEY_FILE, GameWalletClient, loadGameServerKey, registerGameServer } from '@ky-wallet/games';
+import { PLAYABLE_GAME_IDS, GAME_SERVER_KEY_FILE, GameWalletClient, loadGameServerKey, registerGameServer } from '@ky-wallet/games';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   // key (KY_GAMES_PRIVATE_KEY, or one generated once into the data dir), whose public half the
   // wallet accepts, and calls the wallet over HTTP at KY_WALLET_URL or this server's own address.
   const gameKey = await loadGameServerKey({ pem: config.gamesPrivateKey, file: join(config.dataDir, GAME_SERVER_KEY_FILE) });
-  built.services.games.addKey(gameKey.id, createPublicKey(gameKey.privateKey), ORIGINAL_GAME_IDS);
+  built.services.games.addKey(gameKey.id, createPublicKey(gameKey.privateKey), PLAYABLE_GAME_IDS);
   const walletUrl = config.walletUrl ?? (() => ownUrl(app.server.address() as AddressInfo));
   await registerGameServer(app, {
     wallet: new GameWalletClient({ walletUrl, key: gameKey }),

@@ -2,7 +2,7 @@
  * The server entry, built with `vite build --ssr` and used only by scripts/prerender.mjs at build
  * time: it renders one URL of the route table to HTML and says what the head should hold.
  */
-import { ORIGINAL_GAME_IDS } from '@ky-wallet/games/contract';
+import { PLAYABLE_GAME_IDS } from '@ky-wallet/games/contract';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
 import { createRoutes, LOGIN_PATH, PAGES, REDIRECTS, ROUTER_DATA_ID } from './app/routes.tsx';
@@ -21,7 +21,7 @@ export { LOCALES, LOCALE_PREFIX, LOCALE_TAG, localePath, PAGES, REDIRECTS, ROUTE
  * Routes that exist but are not prerendered: the server answers them with the SPA shell. The game
  * clients (`/play/{game}`) start from a single-use launch code in their query: nothing to prerender.
  */
-export const SPA_ONLY_PATHS: readonly string[] = [LOGIN_PATH, ...ORIGINAL_GAME_IDS.map((game) => `/play/${game}`)];
+export const SPA_ONLY_PATHS: readonly string[] = [LOGIN_PATH, ...PLAYABLE_GAME_IDS.map((game) => `/play/${game}`)];
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { NodeStream } from '../../test/hmac-stream.js';
-import { diceOutcome } from './dice.js';
+import { diceOutcome } from '../games/original-dice/math.js';
 import { floats, floatsOfBlock, hmacBytes, sha256Hex, toHex } from './hmac.js';
-import { minesPositions } from './mines.js';
+import { minesPositions } from '../games/original-mines/math.js';
 import { verifyRound } from './verify.js';
-import { wheelOutcome } from './wheel.js';
+import { wheelOutcome } from '../games/original-wheel/math.js';
 
 // Known answers computed outside this code, with OpenSSL:
 //   printf 'lucky:0:0' | openssl dgst -sha256 -hmac "$SEED"      (and so on)

@@ -3,8 +3,8 @@
  * (Web Crypto, no Node imports), shared by the game server and the site's verification page.
  */
 export * from './hmac.js';
-export * from './dice.js';
-export * from './wheel.js';
-export * from './mines.js';
+export * from '../games/original-dice/math.js';
+export * from '../games/original-wheel/math.js';
+export * from '../games/original-mines/math.js';
 export * from './verify.js';
 export { payoutOf } from './payout.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MULTIPLIER_SCALE, WHEEL_RISKS } from '../contract.js';
 import { rulePages, tableOf, textOf } from '../../test/hmac-stream.js';
-import { DICE_RESULTS, diceMultiplier, isDiceTarget } from './dice.js';
-import { minesCapped, minesExactMultiplier, minesGems, minesRoundComplete } from './mines.js';
-import { WHEEL_SEGMENT_COUNT, WHEEL_SEGMENTS } from './wheel.js';
+import { DICE_RESULTS, diceMultiplier, isDiceTarget } from '../games/original-dice/math.js';
+import { minesCapped, minesExactMultiplier, minesGems, minesRoundComplete } from '../games/original-mines/math.js';
+import { WHEEL_SEGMENT_COUNT, WHEEL_SEGMENTS } from '../games/original-wheel/math.js';
 
 /*
  * The rule pages are the rules: their tables are read here and compared with the engine, in

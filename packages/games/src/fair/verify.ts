@@ -1,8 +1,9 @@
-import type { OriginalGameId } from '../contract.js';
-import { DICE_FLOATS, diceOutcome, isDiceTarget, type DiceOutcome, type DiceParams } from './dice.js';
+/** The originals whose rounds this module verifies (every game: engine/replay.ts). */
+export type VerifiableGameId = 'original-dice' | 'original-mines' | 'original-wheel';
+import { DICE_FLOATS, diceOutcome, isDiceTarget, type DiceOutcome, type DiceParams } from '../games/original-dice/math.js';
 import { floats, sha256Hex } from './hmac.js';
-import { isMinesCount, minesFloats, minesPositions, type MinesParams } from './mines.js';
-import { WHEEL_FLOATS, wheelOutcome, type WheelOutcome, type WheelParams } from './wheel.js';
+import { isMinesCount, minesFloats, minesPositions, type MinesParams } from '../games/original-mines/math.js';
+import { WHEEL_FLOATS, wheelOutcome, type WheelOutcome, type WheelParams } from '../games/original-wheel/math.js';
 
 /** Each game's round parameters (what the player chose before the outcome). */
 export interface GameParams {
@@ -19,7 +20,7 @@ export interface GameOutcome {
   'original-mines': { mine_tiles: number[] };
 }
 
-export interface VerifyInput<G extends OriginalGameId> {
+export interface VerifyInput<G extends VerifiableGameId> {
   /** The revealed server seed (64 hex characters as shown, used as text). */
   serverSeed: string;
   clientSeed: string;
@@ -27,7 +28,7 @@ export interface VerifyInput<G extends OriginalGameId> {
   params: GameParams[G];
 }
 
-export interface Verified<G extends OriginalGameId> {
+export interface Verified<G extends VerifiableGameId> {
   /** SHA-256 of the server seed: compare it with the hash shown before the round. */
   server_seed_hash: string;
   /** The floats the round used, in order. */
@@ -36,13 +37,13 @@ export interface Verified<G extends OriginalGameId> {
 }
 
 /** How many floats a round of `game` with `params` takes. */
-export function floatsNeeded<G extends OriginalGameId>(game: G, params: GameParams[G]): number {
+export function floatsNeeded<G extends VerifiableGameId>(game: G, params: GameParams[G]): number {
   if (game === 'original-mines') return minesFloats((params as MinesParams).mines);
   return game === 'original-dice' ? DICE_FLOATS : WHEEL_FLOATS;
 }
 
 /** The outcome of a round of `game` from its floats (pure; the server and the verifier share it). */
-export function outcomeOf<G extends OriginalGameId>(game: G, roundFloats: readonly number[], params: GameParams[G]): GameOutcome[G] {
+export function outcomeOf<G extends VerifiableGameId>(game: G, roundFloats: readonly number[], params: GameParams[G]): GameOutcome[G] {
   switch (game) {
     case 'original-dice': {
       const dice = params as DiceParams;
@@ -65,7 +66,7 @@ export function outcomeOf<G extends OriginalGameId>(game: G, roundFloats: readon
  * Recomputes a past round from its three inputs, in the browser or on the server: the public
  * verification page calls this and shows the hash to compare and the outcome.
  */
-export async function verifyRound<G extends OriginalGameId>(game: G, input: VerifyInput<G>): Promise<Verified<G>> {
+export async function verifyRound<G extends VerifiableGameId>(game: G, input: VerifyInput<G>): Promise<Verified<G>> {
   const roundFloats = await floats(input.serverSeed, input.clientSeed, input.nonce, floatsNeeded(game, input.params));
   return {
     server_seed_hash: await sha256Hex(input.serverSeed),

@@ -1,37 +1,41 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { isCurrencyCode, timeOrderedUuid, type GameOkAnswer } from '@ky-wallet/protocol';
+import * as v from 'valibot';
+import { isCurrencyCode, timeOrderedUuid, withoutReceived, type GameOkAnswer } from '@ky-wallet/protocol';
 import {
   FUN_BALANCE,
   MULTIPLIER_SCALE,
-  ORIGINAL_GAME_IDS,
+  PLAYABLE_GAME_IDS,
   type BalanceData,
   type DiceRollData,
   type DiceRollRequest,
   type Fairness,
-  type OriginalGameId,
   type MinesCashoutRequest,
   type MinesRevealRequest,
   type MinesRoundData,
   type MinesStartRequest,
-  type RoundProof,
-  type SeedsData,
+  type PlayableGameId,
   type RevealedSeedData,
   type RevealedSeedRequest,
+  type RoundProof,
+  type SeedsData,
   type SeedsRequest,
   type SessionData,
   type SessionRequest,
   type WheelSpinData,
   type WheelSpinRequest,
 } from '../contract.js';
-import { dicePayout, isDiceTarget, type DiceOutcome, type DiceParams } from '../fair/dice.js';
-import { floats, sha256Hex } from '../fair/hmac.js';
-import { minesMultiplier, minesPayout, minesRoundComplete, type MinesParams } from '../fair/mines.js';
-import { floatsNeeded, outcomeOf, type GameOutcome, type GameParams } from '../fair/verify.js';
-import { wheelPayout, type WheelOutcome, type WheelParams } from '../fair/wheel.js';
+import type { Draw } from '../engine/draw.js';
+import { endingOfRound, MoveRefused, payoutOfRound, type AnyGameEngine, type RoundRecord, type Step } from '../engine/engine.js';
+import { GAMES } from '../games/index.js';
+import type { DiceOutcome } from '../games/original-dice/math.js';
+import type { MinesView } from '../games/original-mines/engine.js';
+import type { WheelOutcome } from '../games/original-wheel/math.js';
+import type { GameInfo, GamesData, RoundActRequest, RoundData, RoundStartRequest } from '../rounds.js';
 import { isUniqueViolation, OpenRoundError, type NewRound, type NewSeed, type RgsStore, type RoundRow, type RoundState, type SeedRow, type SessionRow } from '../store/index.js';
 import { GameWalletError, type GameWalletClient } from '../wallet-client.js';
 import { fromWallet, RgsError } from './errors.js';
-import { defaultBetLimits, type BetLimits } from './limits.js';
+import { allowsBet, defaultBetLimits, type BetLimits } from './limits.js';
+import { FairStream } from './stream.js';
 
 /** The few log methods the game server uses (Fastify's logger fits). */
 export interface GameServerLog {
@@ -63,33 +67,28 @@ export interface GameServerOptions {
   /** The wallet, for real-money sessions; without one, only fun sessions open. */
   wallet?: GameWalletClient | undefined;
   store: RgsStore;
-  /** The games served. @default ORIGINAL_GAME_IDS */
-  games?: readonly OriginalGameId[];
+  /** The games served. @default PLAYABLE_GAME_IDS (every game of src/games) */
+  games?: readonly PlayableGameId[];
   /** @default Date.now */
   now?: () => number;
   /** Per-bet limits in minor units. @default defaultBetLimits (the rule pages') */
-  limits?: (game: OriginalGameId, currency: string) => BetLimits;
+  limits?: (game: PlayableGameId, currency: string) => BetLimits;
   retry?: RetryOptions;
   /** Lifetime of a fun session. @default 24 hours */
   funSessionTtlMs?: number;
-  /** A mines round left open this long is settled by the server (rule page: 24 hours). @default 86400000 */
-  minesExpiryMs?: number;
+  /**
+   * A round left waiting for the player this long is ended by the server as its rule page says
+   * (mines cashed out, a scratch card revealed, a pick bonus picked). @default 86400000 (24 hours)
+   */
+  roundExpiryMs?: number;
   log?: GameServerLog;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SILENT: GameServerLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-/** One entry of a round's action list (kept in the RGS, sent to the wallet as meta); multipliers in MULTIPLIER_SCALE. */
-export type RoundAction =
-  | { type: 'bet'; amount: number; at: number }
-  | { type: 'roll'; result: number; won: boolean; at: number }
-  | { type: 'spin'; segment: number; multiplier: number; at: number }
-  | { type: 'reveal'; tile: number; mine: boolean; at: number }
-  | { type: 'cashout'; gems: number; multiplier: number; auto: boolean; at: number }
-  | { type: 'expire'; at: number };
-
-type InstantGame = 'original-dice' | 'original-wheel';
+/** One entry of a round's record (kept in the RGS, sent to the wallet as meta): the bet, then what the game's engine recorded. */
+export type RoundAction = RoundRecord & { at: number };
 
 /**
  * Says in every meta sent to the wallet what its multipliers are in. The wallet keeps meta as it
@@ -97,6 +96,12 @@ type InstantGame = 'original-dice' | 'original-wheel';
  * key, and the wheel's there are hundredths (the history reads them so).
  */
 const META_UNITS = { multiplier_scale: MULTIPLIER_SCALE } as const;
+
+/** What a round row's `outcome` holds: the engine's state and how many floats the round has read. */
+interface Stored {
+  state: unknown;
+  used: number;
+}
 
 /** sha256 hex of a bearer token: what the store keeps. */
 function tokenHash(token: string): string {
@@ -107,11 +112,18 @@ function parse<T>(json: string | null): T {
   return JSON.parse(json ?? 'null') as T;
 }
 
+/** A game whose rounds wait for the player: one open round per owner at a time. */
+function exclusive(engine: AnyGameEngine): boolean {
+  return Object.keys(engine.actions).length > 0;
+}
+
 /**
- * KY Gaming's game server (the RGS): sessions, seeds and rounds of the three originals. It owns
- * the rules and the fairness; money moves only through the wallet's signed game API (real
- * sessions) or the session's play money (fun sessions).
+ * KY Gaming's game server (the RGS): sessions, seeds and rounds of every game in src/games. It
+ * owns the rules (each game's engine) and the fairness; money moves only through the wallet's
+ * signed game API (real sessions) or the session's play money (fun sessions).
  *
+ * Every game speaks the same round API: a round starts with a bet (one wallet bet), takes the
+ * player's actions while it is open, and ends with one win (maybe 0) or, void, its bet returned.
  * A real round is stored with its bet's transaction_uuid before the bet is sent, so that every
  * wallet call can be repeated with the same ids until the wallet answers, here or, after a crash,
  * from the retry loop (`settlePending`).
@@ -119,12 +131,12 @@ function parse<T>(json: string | null): T {
 export class GameServer {
   readonly #store: RgsStore;
   readonly #wallet: GameWalletClient | undefined;
-  readonly #games: ReadonlySet<OriginalGameId>;
+  readonly #games: ReadonlySet<string>;
   readonly #now: () => number;
-  readonly #limits: (game: OriginalGameId, currency: string) => BetLimits;
+  readonly #limits: (game: PlayableGameId, currency: string) => BetLimits;
   readonly #retry: Required<RetryOptions>;
   readonly #funTtl: number;
-  readonly #minesExpiry: number;
+  readonly #roundExpiry: number;
   readonly #log: GameServerLog;
   #timer: ReturnType<typeof setInterval> | undefined;
   #sweeping: Promise<number> | undefined;
@@ -132,7 +144,7 @@ export class GameServer {
   constructor(options: GameServerOptions) {
     this.#store = options.store;
     this.#wallet = options.wallet;
-    this.#games = new Set(options.games ?? ORIGINAL_GAME_IDS);
+    this.#games = new Set(options.games ?? PLAYABLE_GAME_IDS);
     this.#now = options.now ?? Date.now;
     this.#limits = options.limits ?? defaultBetLimits;
     this.#retry = {
@@ -145,12 +157,30 @@ export class GameServer {
       ...options.retry,
     };
     this.#funTtl = options.funSessionTtlMs ?? DAY_MS;
-    this.#minesExpiry = options.minesExpiryMs ?? DAY_MS;
+    this.#roundExpiry = options.roundExpiryMs ?? DAY_MS;
     this.#log = options.log ?? SILENT;
   }
 
   get store(): RgsStore {
     return this.#store;
+  }
+
+  /** The games served, with their parameters, actions and bets in `currency`. */
+  games(currency = 'cny'): GamesData {
+    return {
+      games: [...this.#games].map((id): GameInfo => {
+        const engine = this.#engine(id);
+        return {
+          id,
+          family: engine.family,
+          bets: engine.bets,
+          limits: this.#limits(id as PlayableGameId, currency),
+          params: paramNames(engine),
+          actions: Object.keys(engine.actions),
+          max_win: engine.maxWin,
+        };
+      }),
+    };
   }
 
   // ---- sessions -----------------------------------------------------------------------------
@@ -164,7 +194,7 @@ export class GameServer {
       const answer = await this.#wallet.session(input.launch).catch((error: unknown) => {
         throw this.#walletFailure(error, 'launch');
       });
-      if (!this.#games.has(answer.game as OriginalGameId)) throw new RgsError('invalid_launch', `this game server does not serve ${answer.game}`);
+      if (!this.#games.has(answer.game)) throw new RgsError('invalid_launch', `this game server does not serve ${answer.game}`);
       row = {
         token_hash: tokenHash(token),
         mode: 'real',
@@ -199,12 +229,12 @@ export class GameServer {
     return {
       session: token,
       mode: row.mode,
-      game: row.game as OriginalGameId,
+      game: row.game as PlayableGameId,
       currency: row.currency,
       balance: row.balance,
       user: row.player,
       expires_at: row.expires_at,
-      limits: this.#limits(row.game as OriginalGameId, row.currency),
+      limits: this.#limits(row.game as PlayableGameId, row.currency),
       fairness: fairnessOf(seed),
     };
   }
@@ -269,143 +299,76 @@ export class GameServer {
     return { server_seed: (await this.#store.revealedSeed(input.server_seed_hash)) ?? null };
   }
 
-  // ---- dice and wheel -----------------------------------------------------------------------
+  // ---- the round API ------------------------------------------------------------------------
 
-  async diceRoll(session: SessionRow, input: DiceRollRequest): Promise<DiceRollData> {
-    const params: DiceParams = { direction: input.direction, target: input.target };
-    if (!isDiceTarget(params)) throw new RgsError('invalid_request', 'the target is outside the allowed range');
-    const played = await this.#playInstant(session, 'original-dice', input.amount, params);
-    const outcome = played.outcome as DiceOutcome;
-    return {
-      round: played.round.id,
-      result: outcome.result,
-      won: outcome.won,
-      multiplier: outcome.multiplier,
-      payout: played.payout,
-      balance: played.balance,
-      proof: proofOf(played.round),
-      fairness: played.fairness,
-    };
-  }
-
-  async wheelSpin(session: SessionRow, input: WheelSpinRequest): Promise<WheelSpinData> {
-    const played = await this.#playInstant(session, 'original-wheel', input.amount, { risk: input.risk });
-    const outcome = played.outcome as WheelOutcome;
-    return {
-      round: played.round.id,
-      segment: outcome.segment,
-      multiplier: outcome.multiplier,
-      payout: played.payout,
-      balance: played.balance,
-      proof: proofOf(played.round),
-      fairness: played.fairness,
-    };
-  }
-
-  async #playInstant<G extends InstantGame>(session: SessionRow, game: G, amount: number, params: GameParams[G]) {
-    this.#check(session, game, amount);
-    const payoutOf = (outcome: GameOutcome[G]) =>
-      game === 'original-dice' ? dicePayout(amount, outcome as DiceOutcome) : wheelPayout(amount, outcome as WheelOutcome);
-    const resultAction = (outcome: GameOutcome[G], at: number): RoundAction =>
-      game === 'original-dice'
-        ? { type: 'roll', result: (outcome as DiceOutcome).result, won: (outcome as DiceOutcome).won, at }
-        : { type: 'spin', segment: (outcome as WheelOutcome).segment, multiplier: (outcome as WheelOutcome).multiplier, at };
-
-    let round = await this.#startRound(session, game, amount, params, (outcome, at) => ({
-      final: true,
-      payout: payoutOf(outcome),
-      ending: payoutOf(outcome) > 0 ? 'won' : 'lost',
-      actions: [resultAction(outcome, at)],
-    }));
-    let balance = round.balance ?? 0;
+  /** Starts a round of the session's game: takes the bet, plays the start, pays it if it is over. */
+  async startRound(session: SessionRow, input: RoundStartRequest): Promise<RoundData> {
+    const engine = this.#engine(session.game);
+    this.#checkBet(session, input.amount);
+    const parsed = v.safeParse(engine.params, input.params ?? {});
+    if (!parsed.success) throw new RgsError('invalid_request', `params: ${issueText(parsed.issues[0])}`);
+    if (exclusive(engine) && (await this.#store.openRound(session.owner, session.game))) {
+      throw new RgsError('round_state', 'a round is already open: finish it first');
+    }
+    if (session.mode === 'real') await this.#checkAffordable(session, input.amount);
+    let round = await this.#insertRound(session, engine, input.amount, parsed.output);
     if (round.mode === 'real') {
       round = await this.#placeBet(round);
-      const settled = await this.#settle(round);
-      // An unanswered win is owed and resent until the wallet takes it: show the balance it makes.
-      balance = settled?.balance ?? (round.balance ?? 0) + (round.payout ?? 0);
+      if (round.state === 'settling') {
+        const settled = await this.#settle(round);
+        // An unanswered win is owed and resent until the wallet takes it: show the balance it makes.
+        round = settled ?? { ...round, balance: (round.balance ?? 0) + (round.payout ?? 0) };
+      }
     }
-    const seed = await this.#seed(session);
-    return {
-      round,
-      outcome: parse<GameOutcome[G]>(round.outcome),
-      payout: round.payout ?? 0,
-      balance,
-      fairness: fairnessOf(seed),
-    };
+    return this.#roundData(session, round);
   }
 
-  // ---- mines --------------------------------------------------------------------------------
-
-  async minesStart(session: SessionRow, input: MinesStartRequest): Promise<MinesRoundData> {
-    if (await this.#store.openRound(session.owner, 'original-mines')) {
-      throw new RgsError('round_state', 'a mines round is already open: finish it first');
-    }
-    let round = await this.#startRound(session, 'original-mines', input.amount, { mines: input.mines }, () => ({
-      final: false,
-      payout: null,
-      ending: null,
-      actions: [],
-    }));
-    if (round.mode === 'real') round = await this.#placeBet(round);
-    return this.#minesData(session, round);
-  }
-
-  async minesReveal(session: SessionRow, input: MinesRevealRequest): Promise<MinesRoundData> {
-    const round = await this.#openMinesRound(session, input.round);
-    const { mines } = parse<MinesParams>(round.params);
-    const { mine_tiles } = parse<GameOutcome['original-mines']>(round.outcome);
-    const actions = parse<RoundAction[]>(round.actions);
-    const revealed = revealedTiles(actions);
-    if (revealed.includes(input.tile)) throw new RgsError('invalid_request', 'that tile is uncovered already');
-    const at = this.#now();
-    const mine = mine_tiles.includes(input.tile);
-    actions.push({ type: 'reveal', tile: input.tile, mine, at });
-    const gems = revealed.length + (mine ? 0 : 1);
-    if (mine) return this.#finishMines(session, round, actions, 0, 'busted');
-    if (minesRoundComplete(mines, gems)) {
-      actions.push({ type: 'cashout', gems, multiplier: minesMultiplier(mines, gems), auto: true, at });
-      return this.#finishMines(session, round, actions, minesPayout(round.amount, mines, gems), 'cashed_out');
-    }
-    const updated = await this.#store.updateRound(
-      this.#store.db,
-      round.id,
-      { state: 'open', version: round.version },
-      { actions: JSON.stringify(actions), updated_at: at },
-    );
-    if (!updated) throw new RgsError('round_state', 'the round changed meanwhile; reload it');
-    return this.#minesData(session, updated);
-  }
-
-  async minesCashout(session: SessionRow, input: MinesCashoutRequest): Promise<MinesRoundData> {
-    const round = await this.#openMinesRound(session, input.round);
-    const { mines } = parse<MinesParams>(round.params);
-    const actions = parse<RoundAction[]>(round.actions);
-    const gems = revealedTiles(actions).length;
-    if (gems === 0) throw new RgsError('round_state', 'uncover at least one gem before cashing out');
-    actions.push({ type: 'cashout', gems, multiplier: minesMultiplier(mines, gems), auto: false, at: this.#now() });
-    return this.#finishMines(session, round, actions, minesPayout(round.amount, mines, gems), 'cashed_out');
-  }
-
-  async minesActive(session: SessionRow): Promise<MinesRoundData | null> {
-    this.#check(session, 'original-mines');
-    const round = await this.#store.openRound(session.owner, 'original-mines');
-    return round && round.state === 'open' ? this.#minesData(session, round) : null;
-  }
-
-  async #openMinesRound(session: SessionRow, id: string): Promise<RoundRow> {
-    this.#check(session, 'original-mines');
-    const round = await this.#store.findRound(id);
-    if (!round || round.owner !== session.owner || round.game !== 'original-mines') {
-      throw new RgsError('round_state', 'there is no such mines round');
-    }
+  /** One of the player's actions in the session's open round. */
+  async actInRound(session: SessionRow, input: RoundActRequest): Promise<RoundData> {
+    const engine = this.#engine(session.game);
+    const round = await this.#store.findRound(input.round);
+    if (!round || round.owner !== session.owner || round.game !== session.game) throw new RgsError('round_state', 'there is no such round');
     if (round.state !== 'open') throw new RgsError('round_state', 'the round is over');
-    return round;
+    const schema = engine.actions[input.action];
+    if (!schema) throw new RgsError('invalid_request', `action: ${session.game} takes ${Object.keys(engine.actions).join(', ') || 'no actions'}`);
+    const parsed = v.safeParse(schema, input.input ?? {});
+    if (!parsed.success) throw new RgsError('invalid_request', `input: ${issueText(parsed.issues[0])}`);
+    const stored = parse<Stored>(round.outcome);
+    const draw = await this.#drawOf(round, stored.used);
+    const step = playing(() => engine.act(draw, stored.state, input.action, parsed.output));
+    return this.#advance(session, engine, round, step, draw);
   }
 
-  /** Ends a mines round: the outcome is final, the win (maybe 0) is owed. */
-  async #finishMines(session: SessionRow, round: RoundRow, actions: RoundAction[], payout: number, ending: string): Promise<MinesRoundData> {
+  /** The session's open round (to resume after a reload), or null. */
+  async activeRound(session: SessionRow): Promise<RoundData | null> {
+    const round = await this.#store.openRound(session.owner, session.game);
+    return round && round.state === 'open' ? this.#roundData(session, round) : null;
+  }
+
+  /** Stores what a step did to an open round: still open, or over (paid) or void (the bet returned). */
+  async #advance(session: SessionRow, engine: AnyGameEngine, round: RoundRow, step: Step<unknown>, draw: Draw): Promise<RoundData> {
     const now = this.#now();
-    const patch = { actions: JSON.stringify(actions), payout, ending, updated_at: now };
+    const actions = [...parse<RoundAction[]>(round.actions), ...stamped(step.record, now)];
+    const outcome = JSON.stringify({ state: step.state, used: draw.used } satisfies Stored);
+    if (step.status === 'open') {
+      const updated = await this.#store.updateRound(
+        this.#store.db,
+        round.id,
+        { state: 'open', version: round.version },
+        { outcome, actions: JSON.stringify(actions), updated_at: now },
+      );
+      if (!updated) throw new RgsError('round_state', 'the round changed meanwhile; reload it');
+      return this.#roundData(session, updated);
+    }
+    const finished = step.status === 'void' ? await this.#void(round, actions, outcome) : await this.#finish(engine, round, step.state, actions, outcome);
+    return this.#roundData(session, finished);
+  }
+
+  /** Ends an open round with its win (maybe 0) owed: paid at once for play money, sent to the wallet for real. */
+  async #finish(engine: AnyGameEngine, round: RoundRow, state: unknown, actions: RoundAction[], outcome: string): Promise<RoundRow> {
+    const now = this.#now();
+    const payout = payoutOfRound(engine, round.amount, state);
+    const patch = { outcome, actions: JSON.stringify(actions), payout, ending: endingOfRound(engine, state, payout), updated_at: now };
     if (round.mode === 'fun') {
       const closed = await this.#store.transaction(async (trx) => {
         const updated = await this.#store.updateRound(trx, round.id, { state: 'open', version: round.version }, { ...patch, state: 'closed' });
@@ -414,60 +377,115 @@ export class GameServer {
         return this.#store.updateRound(trx, round.id, { state: 'closed' }, { balance });
       });
       if (!closed) throw new RgsError('round_state', 'the round changed meanwhile; reload it');
-      return this.#minesData(session, closed);
+      return closed;
     }
+    const ended = { ...round, ...patch };
     const settling = await this.#store.updateRound(
       this.#store.db,
       round.id,
       { state: 'open', version: round.version },
-      { ...patch, state: 'settling', settle_request: JSON.stringify(this.#winRequest(round, payout, actions)), next_attempt_at: now + this.#retry.inFlightMs },
+      { ...patch, state: 'settling', settle_request: JSON.stringify(this.#winRequest(ended)), next_attempt_at: now + this.#retry.inFlightMs },
     );
     if (!settling) throw new RgsError('round_state', 'the round changed meanwhile; reload it');
-    const settled = await this.#settle(settling);
-    return this.#minesData(session, settled ?? { ...settling, balance: (settling.balance ?? 0) + payout });
+    return (await this.#settle(settling)) ?? { ...settling, balance: (settling.balance ?? 0) + payout };
   }
 
-  async #minesData(session: SessionRow, round: RoundRow): Promise<MinesRoundData> {
-    const { mines } = parse<MinesParams>(round.params);
-    const actions = parse<RoundAction[]>(round.actions);
-    const revealed = revealedTiles(actions);
-    const gems = revealed.length;
-    const open = round.state === 'open' || round.state === 'betting';
+  /** Ends an open round with its bet returned (left untouched until it expired). */
+  async #void(round: RoundRow, actions: RoundAction[], outcome: string): Promise<RoundRow> {
+    const now = this.#now();
+    const patch = { outcome, actions: JSON.stringify(actions), ending: 'expired', payout: 0, updated_at: now };
+    if (round.mode === 'fun') {
+      const voided = await this.#store.transaction(async (trx) => {
+        const updated = await this.#store.updateRound(trx, round.id, { state: 'open', version: round.version }, { ...patch, state: 'rolled_back' });
+        if (updated && (await this.#store.funBalance(round.session_hash, trx)) !== undefined) {
+          return this.#store.updateRound(trx, round.id, { state: 'rolled_back' }, { balance: await this.#store.funCredit(trx, round.session_hash, round.amount) });
+        }
+        return updated;
+      });
+      if (!voided) throw new RgsError('round_state', 'the round changed meanwhile; reload it');
+      return voided;
+    }
+    const withActions = { ...round, ...patch };
+    const rolling = await this.#store.updateRound(this.#store.db, round.id, { state: 'open', version: round.version }, {
+      ...patch,
+      state: 'rolling_back',
+      settle_request: JSON.stringify(this.#rollbackRequest(withActions, 'expired')),
+      next_attempt_at: now + this.#retry.inFlightMs,
+    });
+    if (!rolling) throw new RgsError('round_state', 'the round changed meanwhile; reload it');
+    return (await this.#settle(rolling)) ?? rolling;
+  }
+
+  /** What the player is shown of a round. */
+  async #roundData(session: Pick<SessionRow, 'owner' | 'game'>, round: RoundRow): Promise<RoundData> {
+    const engine = this.#engine(round.game);
+    const { state } = parse<Stored>(round.outcome);
+    const open = round.state === 'open' || (round.state === 'betting' && round.payout === null);
+    const voided = round.state === 'rolled_back' || round.state === 'void';
     const seed = await this.#seed(session);
     let balance = round.balance ?? 0;
     if (round.mode === 'fun' && open) balance = (await this.#store.funBalance(round.session_hash)) ?? balance;
     return {
       round: round.id,
+      game: round.game,
       amount: round.amount,
-      mines,
-      revealed,
-      state: open ? 'open' : round.ending === 'busted' ? 'busted' : 'cashed_out',
-      multiplier: minesMultiplier(mines, gems),
-      next_multiplier: open && !minesRoundComplete(mines, gems) ? minesMultiplier(mines, gems + 1) : null,
-      mine_tiles: open ? null : parse<GameOutcome['original-mines']>(round.outcome).mine_tiles,
-      payout: open ? 0 : (round.payout ?? 0),
+      params: parse<Record<string, unknown>>(round.params),
+      state: open ? 'open' : voided ? 'void' : 'over',
+      actions: open ? Object.keys(engine.actions) : [],
+      view: engine.view(state, !open),
+      multiplier: open ? null : voided ? 0 : engine.multiplier(state),
+      payout: open || voided ? 0 : (round.payout ?? 0),
       balance,
       proof: proofOf(round),
       fairness: fairnessOf(seed),
     };
   }
 
+  // ---- the originals' own paths (the round API underneath) ------------------------------------
+
+  async diceRoll(session: SessionRow, input: DiceRollRequest): Promise<DiceRollData> {
+    this.#checkGame(session, 'original-dice');
+    const data = await this.startRound(session, { amount: input.amount, params: { direction: input.direction, target: input.target } });
+    const outcome = data.view as DiceOutcome;
+    return { round: data.round, result: outcome.result, won: outcome.won, multiplier: outcome.multiplier, payout: data.payout, balance: data.balance, proof: data.proof, fairness: data.fairness };
+  }
+
+  async wheelSpin(session: SessionRow, input: WheelSpinRequest): Promise<WheelSpinData> {
+    this.#checkGame(session, 'original-wheel');
+    const data = await this.startRound(session, { amount: input.amount, params: { risk: input.risk } });
+    const outcome = data.view as WheelOutcome;
+    return { round: data.round, segment: outcome.segment, multiplier: outcome.multiplier, payout: data.payout, balance: data.balance, proof: data.proof, fairness: data.fairness };
+  }
+
+  async minesStart(session: SessionRow, input: MinesStartRequest): Promise<MinesRoundData> {
+    this.#checkGame(session, 'original-mines');
+    return minesData(await this.startRound(session, { amount: input.amount, params: { mines: input.mines } }));
+  }
+
+  async minesReveal(session: SessionRow, input: MinesRevealRequest): Promise<MinesRoundData> {
+    this.#checkGame(session, 'original-mines');
+    return minesData(await this.actInRound(session, { round: input.round, action: 'reveal', input: { tile: input.tile } }));
+  }
+
+  async minesCashout(session: SessionRow, input: MinesCashoutRequest): Promise<MinesRoundData> {
+    this.#checkGame(session, 'original-mines');
+    return minesData(await this.actInRound(session, { round: input.round, action: 'cashout', input: {} }));
+  }
+
+  async minesActive(session: SessionRow): Promise<MinesRoundData | null> {
+    this.#checkGame(session, 'original-mines');
+    const data = await this.activeRound(session);
+    return data && minesData(data);
+  }
+
   // ---- rounds and the wallet ----------------------------------------------------------------
 
   /**
-   * Stores a new round with its nonce and outcome in one transaction. Fun rounds also take their
-   * bet there (and, when `plan` says the outcome is final, pay their win): nothing is half done.
+   * Stores a new round with its nonce and its start in one transaction. Fun rounds also take
+   * their bet there (and, when the start decided the round, pay their win): nothing is half done.
    * Real rounds are stored in `betting`, their bet request fixed, before the wallet hears of them.
    */
-  async #startRound<G extends OriginalGameId>(
-    session: SessionRow,
-    game: G,
-    amount: number,
-    params: GameParams[G],
-    plan: (outcome: GameOutcome[G], at: number) => { final: boolean; payout: number | null; ending: string | null; actions: RoundAction[] },
-  ): Promise<RoundRow> {
-    this.#check(session, game, amount);
-    if (session.mode === 'real') await this.#checkAffordable(session, amount);
+  async #insertRound(session: SessionRow, engine: AnyGameEngine, amount: number, params: unknown): Promise<RoundRow> {
     for (let attempt = 0; attempt < 3; attempt++) {
       const seed = await this.#seed(session);
       const now = this.#now();
@@ -475,13 +493,11 @@ export class GameServer {
         const round = await this.#store.transaction(async (trx) => {
           const nonce = await this.#store.takeNonce(trx, seed.id);
           if (nonce === undefined) return undefined; // rotated meanwhile: take the new pair
-          const roundFloats = await floats(seed.server_seed, seed.client_seed, nonce, floatsNeeded(game, params));
-          const outcome = outcomeOf(game, roundFloats, params);
-          const planned = plan(outcome, now);
-          const actions: RoundAction[] = [{ type: 'bet', amount, at: now }, ...planned.actions];
-          // Time-ordered ids: the round's and its transaction_uuids (the wallet's idempotency keys
-          // for the bet and the settlement) join the end of both stores' indexes.
-          const id = timeOrderedUuid();
+          const draw = new FairStream(seed.server_seed, seed.client_seed).draw(nonce);
+          const step = playing(() => engine.start(draw, params));
+          const over = step.status === 'over';
+          const payout = over ? payoutOfRound(engine, amount, step.state) : null;
+          const actions: RoundAction[] = [{ type: 'bet', amount, at: now }, ...stamped(step.record, now)];
           let state: RoundState = 'betting';
           let balance: number | null = null;
           if (session.mode === 'fun') {
@@ -490,18 +506,20 @@ export class GameServer {
               throw new RgsError('not_enough_money', 'the bet is larger than the balance', await this.#store.funBalance(session.token_hash, trx));
             }
             state = 'open';
-            if (planned.final) {
-              balance = await this.#store.funCredit(trx, session.token_hash, planned.payout ?? 0);
+            if (over) {
+              balance = await this.#store.funCredit(trx, session.token_hash, payout ?? 0);
               state = 'closed';
             }
           }
+          // Time-ordered ids: the round's and its transaction_uuids (the wallet's idempotency keys
+          // for the bet and the settlement) join the end of both stores' indexes.
           const row: NewRound = {
-            id,
+            id: timeOrderedUuid(),
             mode: session.mode,
             owner: session.owner,
             session_hash: session.token_hash,
             player: session.player,
-            game,
+            game: engine.id,
             currency: session.currency,
             wallet_token: session.wallet_token,
             amount,
@@ -510,12 +528,13 @@ export class GameServer {
             nonce,
             server_seed_hash: seed.server_seed_hash,
             client_seed: seed.client_seed,
-            outcome: JSON.stringify(outcome),
+            outcome: JSON.stringify({ state: step.state, used: draw.used } satisfies Stored),
             actions: JSON.stringify(actions),
             state,
-            // Dice and wheel know their ending at once; a real one is paid after its bet is taken.
-            ending: planned.final ? planned.ending : null,
-            payout: planned.final ? planned.payout : null,
+            exclusive: exclusive(engine) ? 1 : 0,
+            // A round decided at start knows its ending at once; a real one is paid after its bet is taken.
+            ending: over ? endingOfRound(engine, step.state, payout ?? 0) : null,
+            payout,
             bet_tx: timeOrderedUuid(),
             settle_tx: timeOrderedUuid(),
             bet_request: null,
@@ -534,9 +553,7 @@ export class GameServer {
         });
         if (round) return round;
       } catch (error) {
-        if (isUniqueViolation(error) && game === 'original-mines') {
-          throw new RgsError('round_state', 'a mines round is already open: finish it first');
-        }
+        if (isUniqueViolation(error) && exclusive(engine)) throw new RgsError('round_state', 'a round is already open: finish it first');
         throw error;
       }
     }
@@ -544,9 +561,10 @@ export class GameServer {
   }
 
   /**
-   * Sends a stored round's bet. Taken: the round goes on (mines: `open`; dice and wheel:
-   * `settling`, their win owed). Refused: the round is void and nothing is paid. Unanswered
-   * after every attempt: the bet is rolled back (same reference), and the player told to retry.
+   * Sends a stored round's bet. Taken: the round goes on (`open` when it waits for the player,
+   * `settling` with its win owed when the start decided it). Refused: the round is void and
+   * nothing is paid. Unanswered after every attempt: the bet is rolled back (same reference),
+   * and the player told to retry.
    */
   async #placeBet(round: RoundRow): Promise<RoundRow> {
     let answer: GameOkAnswer;
@@ -580,12 +598,12 @@ export class GameServer {
     }
     const now = this.#now();
     const patch =
-      round.game === 'original-mines'
+      round.payout === null
         ? { state: 'open' as const, balance: answer.balance, updated_at: now }
         : {
             state: 'settling' as const,
             balance: answer.balance,
-            settle_request: JSON.stringify(this.#winRequest(round, round.payout ?? 0, parse<RoundAction[]>(round.actions))),
+            settle_request: JSON.stringify(this.#winRequest(round)),
             next_attempt_at: now + this.#retry.inFlightMs,
             updated_at: now,
           };
@@ -676,7 +694,10 @@ export class GameServer {
     };
   }
 
-  #winRequest(round: RoundRow, payout: number, actions: RoundAction[]) {
+  /** The win of a round whose outcome is final (its row holds the win and the record). */
+  #winRequest(round: RoundRow) {
+    const engine = this.#engine(round.game);
+    const { state } = parse<Stored>(round.outcome);
     return {
       token: this.#walletToken(round),
       user: round.player,
@@ -685,17 +706,17 @@ export class GameServer {
       reference_transaction_uuid: round.bet_tx,
       round: round.id,
       currency: round.currency,
-      amount: payout,
+      amount: round.payout ?? 0,
       round_closed: true,
       meta: {
         ...META_UNITS,
-        actions,
+        actions: parse<RoundAction[]>(round.actions),
         proof: {
           server_seed_hash: round.server_seed_hash,
           client_seed: round.client_seed,
           nonce: round.nonce,
           params: parse(round.params),
-          outcome: parse(round.outcome),
+          outcome: engine.view(state, true),
         },
       },
     };
@@ -718,8 +739,8 @@ export class GameServer {
 
   /**
    * Settles what requests left behind: bets whose answer never came (rolled back), wins and
-   * rollbacks still owed (resent with their ids), and mines rounds open longer than a day
-   * (cashed out if a gem was found, else the bet returned). Returns how many rounds it touched.
+   * rollbacks still owed (resent with their ids), and rounds left waiting for the player longer
+   * than `roundExpiryMs` (ended as each game's rule page says). Returns how many rounds it touched.
    */
   settlePending(): Promise<number> {
     this.#sweeping ??= this.#sweep().finally(() => (this.#sweeping = undefined));
@@ -730,7 +751,7 @@ export class GameServer {
     const now = this.#now();
     // Sessions two days past their end are of no more use (their rounds stay).
     await this.#store.deleteExpiredSessions(now - 2 * DAY_MS);
-    const due = await this.#store.dueRounds(now, now - this.#minesExpiry, 100);
+    const due = await this.#store.dueRounds(now, now - this.#roundExpiry, 100);
     let touched = 0;
     for (const round of due) {
       try {
@@ -763,51 +784,22 @@ export class GameServer {
         return claimed !== undefined;
       }
       case 'open':
-        return this.#expireMines(round, now);
+        return this.#expire(round);
       default:
         return false;
     }
   }
 
-  /** The rule page: after 24 hours a round with a gem is cashed out, one without gets its bet back. */
-  async #expireMines(round: RoundRow, now: number): Promise<boolean> {
-    const { mines } = parse<MinesParams>(round.params);
-    const actions = parse<RoundAction[]>(round.actions);
-    const gems = revealedTiles(actions).length;
-    actions.push({ type: 'expire', at: now });
-    const session = { token_hash: round.session_hash, owner: round.owner, game: round.game } as SessionRow;
-    if (gems > 0) {
-      actions.push({ type: 'cashout', gems, multiplier: minesMultiplier(mines, gems), auto: true, at: now });
-      await this.#finishMines(session, round, actions, minesPayout(round.amount, mines, gems), 'cashed_out').catch((error: unknown) => {
-        if (!(error instanceof RgsError)) throw error;
-      });
-      return true;
-    }
-    if (round.mode === 'fun') {
-      await this.#store.transaction(async (trx) => {
-        const updated = await this.#store.updateRound(trx, round.id, { state: 'open', version: round.version }, {
-          state: 'rolled_back',
-          ending: 'expired',
-          payout: 0,
-          actions: JSON.stringify(actions),
-          updated_at: now,
-        });
-        if (updated && (await this.#store.funBalance(round.session_hash, trx)) !== undefined) {
-          await this.#store.funCredit(trx, round.session_hash, round.amount);
-        }
-      });
-      return true;
-    }
-    const withActions = { ...round, actions: JSON.stringify(actions) };
-    const rolling = await this.#store.updateRound(this.#store.db, round.id, { state: 'open', version: round.version }, {
-      state: 'rolling_back',
-      ending: 'expired',
-      actions: withActions.actions,
-      settle_request: JSON.stringify(this.#rollbackRequest(withActions, 'expired')),
-      next_attempt_at: now + this.#retry.inFlightMs,
-      updated_at: now,
+  /** A round left waiting too long: its game's `expire` ends it (the rule page's 24 hours). */
+  async #expire(round: RoundRow): Promise<boolean> {
+    const engine = this.#engine(round.game);
+    const stored = parse<Stored>(round.outcome);
+    const draw = await this.#drawOf(round, stored.used);
+    const step = engine.expire(draw, stored.state);
+    const session = { owner: round.owner, game: round.game } as SessionRow;
+    await this.#advance(session, engine, round, step, draw).catch((error: unknown) => {
+      if (!(error instanceof RgsError)) throw error;
     });
-    if (rolling) await this.#settle(rolling);
     return true;
   }
 
@@ -829,13 +821,33 @@ export class GameServer {
 
   // ---- helpers --------------------------------------------------------------------------------
 
-  #check(session: SessionRow, game: OriginalGameId, amount?: number): void {
+  #engine(game: string): AnyGameEngine {
+    const engine = this.#games.has(game) ? GAMES[game]?.engine : undefined;
+    if (!engine) throw new RgsError('invalid_request', `this game server does not serve ${game}`);
+    return engine;
+  }
+
+  #checkGame(session: SessionRow, game: PlayableGameId): void {
     if (session.game !== game) throw new RgsError('invalid_request', `this session plays ${session.game}, not ${game}`);
-    if (amount === undefined) return;
-    const { min_bet, max_bet } = this.#limits(game, session.currency);
-    if (amount < min_bet || amount > max_bet) {
-      throw new RgsError('invalid_request', `the bet must be between ${min_bet} and ${max_bet} minor units`);
+  }
+
+  #checkBet(session: SessionRow, amount: number): void {
+    const limits = this.#limits(session.game as PlayableGameId, session.currency);
+    if (!allowsBet(limits, amount)) {
+      throw new RgsError(
+        'invalid_request',
+        limits.levels
+          ? `the bet must be one of ${limits.levels.join(', ')} minor units`
+          : `the bet must be between ${limits.min_bet} and ${limits.max_bet} minor units${limits.step ? ` in steps of ${limits.step}` : ''}`,
+      );
     }
+  }
+
+  /** The round's fair stream from its `start`-th float on (its pair cannot rotate while it is open). */
+  async #drawOf(round: RoundRow, start: number): Promise<Draw> {
+    const seed = await this.#store.seedById(round.seed_id);
+    if (!seed) throw new RgsError('internal', 'the round has no seed pair');
+    return new FairStream(seed.server_seed, seed.client_seed).draw(round.nonce, start);
   }
 
   /**
@@ -856,10 +868,55 @@ export class GameServer {
   }
 }
 
+/** Runs an engine's step; a move the rules refuse is the player's error, not the server's. */
+function playing<T>(step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    if (error instanceof MoveRefused) throw new RgsError(error.code, error.message);
+    throw error;
+  }
+}
+
+function stamped(records: readonly RoundRecord[] | undefined, at: number): RoundAction[] {
+  return (records ?? []).map((record) => ({ ...record, at }));
+}
+
+function issueText(issue: v.BaseIssue<unknown> | undefined): string {
+  const path = issue?.path?.map((item) => String(item.key)).join('.');
+  return `${path ? `${path}: ` : ''}${withoutReceived(issue?.message ?? 'is not valid')}`;
+}
+
+/** The names of a game's parameters, from its schema (an object schema's entries). */
+function paramNames(engine: AnyGameEngine): string[] {
+  const schema = engine.params as unknown as { entries?: Record<string, unknown>; pipe?: { entries?: Record<string, unknown> }[] };
+  const entries = schema.entries ?? schema.pipe?.find((item) => item.entries)?.entries;
+  return Object.keys(entries ?? {});
+}
+
+/** Mines' answer of the originals' own paths: the round with its view. */
+function minesData(data: RoundData): MinesRoundData {
+  const view = data.view as MinesView;
+  return {
+    round: data.round,
+    amount: data.amount,
+    mines: view.mines,
+    revealed: view.revealed,
+    state: view.state,
+    multiplier: view.multiplier,
+    next_multiplier: view.next_multiplier,
+    mine_tiles: view.mine_tiles,
+    payout: data.payout,
+    balance: data.balance,
+    proof: data.proof,
+    fairness: data.fairness,
+  };
+}
+
 /** 32 random bytes (hex) and their SHA-256. */
-async function serverSeed(): Promise<{ server_seed: string; server_seed_hash: string }> {
+function serverSeed(): { server_seed: string; server_seed_hash: string } {
   const seed = randomBytes(32).toString('hex');
-  return { server_seed: seed, server_seed_hash: await sha256Hex(seed) };
+  return { server_seed: seed, server_seed_hash: createHash('sha256').update(seed).digest('hex') };
 }
 
 /**
@@ -867,10 +924,10 @@ async function serverSeed(): Promise<{ server_seed: string; server_seed_hash: st
  * chosen, and the next pair's server seed, committed now.
  */
 async function newSeed(clientSeed?: string, committed?: { server_seed: string; server_seed_hash: string }): Promise<NewSeed> {
-  const next = await serverSeed();
+  const next = serverSeed();
   return {
     id: randomUUID(),
-    ...(committed ?? (await serverSeed())),
+    ...(committed ?? serverSeed()),
     client_seed: clientSeed || randomBytes(8).toString('hex'),
     next_server_seed: next.server_seed,
     next_server_seed_hash: next.server_seed_hash,
@@ -890,9 +947,3 @@ function fairnessOf(seed: SeedRow): Fairness {
 function proofOf(round: Pick<RoundRow, 'server_seed_hash' | 'client_seed' | 'nonce'>): RoundProof {
   return { server_seed_hash: round.server_seed_hash, client_seed: round.client_seed, nonce: round.nonce };
 }
-
-function revealedTiles(actions: RoundAction[]): number[] {
-  return actions.flatMap((action) => (action.type === 'reveal' && !action.mine ? [action.tile] : []));
-}
-
-export type { DiceParams, WheelParams, MinesParams };

@@ -7,6 +7,10 @@ import {
   MinesRevealRequestSchema,
   MinesStartRequestSchema,
   RGS_PATHS,
+  ROUND_PATHS,
+  GamesRequestSchema,
+  RoundActRequestSchema,
+  RoundStartRequestSchema,
   RevealedSeedRequestSchema,
   SeedsRequestSchema,
   SessionRequestSchema,
@@ -140,6 +144,10 @@ export async function registerGameServer(app: FastifyInstance, options: Register
       return games.rotateSeeds(row, input);
     });
     route(RGS_PATHS.revealedSeed, RevealedSeedRequestSchema, (input) => games.revealedSeed(input));
+    route(ROUND_PATHS.games, GamesRequestSchema, async (input) => games.games(input.currency));
+    route(ROUND_PATHS.start, RoundStartRequestSchema, async (input, request) => games.startRound(await playing(request), input));
+    route(ROUND_PATHS.act, RoundActRequestSchema, async (input, request) => games.actInRound(await playing(request), input));
+    route(ROUND_PATHS.active, NoInput, async (_input, request) => games.activeRound(await session(request)));
     route(RGS_PATHS.diceRoll, DiceRollRequestSchema, async (input, request) => games.diceRoll(await playing(request), input));
     route(RGS_PATHS.wheelSpin, WheelSpinRequestSchema, async (input, request) => games.wheelSpin(await playing(request), input));
     route(RGS_PATHS.minesStart, MinesStartRequestSchema, async (input, request) => games.minesStart(await playing(request), input));

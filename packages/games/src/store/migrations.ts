@@ -143,6 +143,40 @@ export function migrations(): Record<string, Migration> {
         }
       },
     },
+    '0005_rgs_round_api': {
+      // Every game on one round API: a round's `outcome` holds its engine's state and the floats it
+      // has read, `{ state, used }`, and a game whose rounds wait for the player (`exclusive`)
+      // has at most one unfinished round per owner, as mines had. Unfinished rounds (betting,
+      // open) are rewritten in the new shape; finished ones are only ever read as they were.
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('rgs_rounds').addColumn('exclusive', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        await sql`update rgs_rounds set exclusive = 1 where game = 'original-mines'`.execute(db);
+        await db.schema.dropIndex('rgs_rounds_one_open_unique').execute();
+        await db.schema
+          .createIndex('rgs_rounds_exclusive_open_unique')
+          .on('rgs_rounds')
+          .columns(['owner', 'game'])
+          .unique()
+          .where(sql<boolean>`exclusive = 1 and state in ('betting', 'open')`)
+          .execute();
+        const { rows } = await sql<{ id: string; game: string; params: string; outcome: string; actions: string }>`select id, game, params,
+          outcome, actions from rgs_rounds where state in ('betting', 'open')`.execute(db);
+        for (const row of rows) {
+          const outcome = JSON.parse(row.outcome) as Record<string, unknown>;
+          let stored: { state: unknown; used: number };
+          if (row.game === 'original-mines') {
+            const { mines } = JSON.parse(row.params) as { mines: number };
+            const revealed = (JSON.parse(row.actions) as { type: string; tile?: number; mine?: boolean }[])
+              .filter((action) => action.type === 'reveal' && !action.mine)
+              .map((action) => action.tile);
+            stored = { state: { mines, mine_tiles: outcome.mine_tiles, revealed, ending: null }, used: mines };
+          } else {
+            stored = { state: outcome, used: 1 };
+          }
+          await sql`update rgs_rounds set outcome = ${JSON.stringify(stored)} where id = ${row.id}`.execute(db);
+        }
+      },
+    },
   };
 }
 

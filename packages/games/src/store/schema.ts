@@ -71,11 +71,19 @@ export interface RgsRoundTable {
   amount: Int;
   /** JSON: the player's choices (direction/target, risk, mines). */
   params: string;
+  /**
+   * 1 for a game whose rounds wait for the player (it has actions): its owner has at most one
+   * such round unfinished at a time (a unique index). Instant games' rounds may overlap.
+   */
+  exclusive: ColumnType<number, number | undefined, number>;
   seed_id: string;
   nonce: Int;
   server_seed_hash: string;
   client_seed: string;
-  /** JSON: what the seeds decided (for mines, secret while the round is open). */
+  /**
+   * JSON `{ state, used }`: the game engine's state of the round (what the seeds decided, secret
+   * while it is open) and how many floats of the round's stream it has read.
+   */
   outcome: string;
   /** JSON array: what happened, in order. */
   actions: string;

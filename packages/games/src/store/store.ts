@@ -13,7 +13,7 @@ export interface NewSeed {
   next_server_seed_hash: string;
 }
 
-/** Refused by the store: an open mines round blocks what was asked. */
+/** Refused by the store: an open round blocks what was asked. */
 export class OpenRoundError extends Error {
   override readonly name = 'OpenRoundError';
 }
@@ -27,7 +27,7 @@ export function isUniqueViolation(error: unknown): boolean {
 /**
  * The game server's store: sessions, seed pairs and rounds. Only data and the few atomic steps
  * that must be (a nonce taken with its round, fun money moved with its round, a seed revealed
- * only while no mines board depends on it); the game rules live in the RGS service.
+ * only while no open round depends on it); the game rules live in the RGS service.
  */
 export class RgsStore {
   constructor(
@@ -149,8 +149,8 @@ export class RgsStore {
 
   /**
    * Retires the pair in use (its server seed becomes public) and puts `next` in its place, in one
-   * transaction. Refused with OpenRoundError while a mines board depends on the pair: the seed
-   * would give its mines away. The seed row is locked first, so a round starting at the same
+   * transaction. Refused with OpenRoundError while an open round depends on the pair: the seed
+   * would give its outcome away. The seed row is locked first, so a round starting at the same
    * moment either commits before (and is seen) or takes its nonce from the new pair.
    */
   async rotateSeed(
@@ -191,6 +191,10 @@ export class RgsStore {
     });
   }
 
+  seedById(id: string): Promise<SeedRow | undefined> {
+    return this.db.selectFrom('rgs_seeds').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
   /** The server seed of a retired pair with this hash; undefined while the pair is in use, or for no pair. */
   async revealedSeed(serverSeedHash: string): Promise<string | undefined> {
     const row = await this.db
@@ -212,7 +216,7 @@ export class RgsStore {
     return db.selectFrom('rgs_rounds').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** The owner's unfinished mines round (betting or open), if any. */
+  /** The owner's unfinished round of a game (betting or open), if any. */
   openRound(owner: string, game: string): Promise<RoundRow | undefined> {
     return this.db
       .selectFrom('rgs_rounds')
@@ -244,7 +248,7 @@ export class RgsStore {
 
   /**
    * Rounds the retry loop should take up: unsettled ones whose in-flight time has passed, and
-   * mines rounds left open since before `staleBefore`.
+   * rounds left open (waiting for the player) since before `staleBefore`.
    */
   dueRounds(now: number, staleBefore: number, limit: number): Promise<RoundRow[]> {
     return this.db

@@ -1,4 +1,4 @@
-import { ORIGINAL_GAME_IDS, WHEEL_RISKS, type OriginalGameId, type WheelRisk } from '@ky-wallet/games/contract';
+import { PLAYABLE_GAME_IDS, WHEEL_RISKS, type PlayableGameId, type WheelRisk } from '@ky-wallet/games/contract';
 
 /*
  * The public verification page's query string: what a game page, a history row or a player puts
@@ -7,7 +7,7 @@ import { ORIGINAL_GAME_IDS, WHEEL_RISKS, type OriginalGameId, type WheelRisk } f
  */
 
 export interface FairnessQuery {
-  game: OriginalGameId;
+  game: PlayableGameId;
   /** The revealed server seed ('' until the pair is rotated out). */
   server_seed: string;
   /** The hash shown before the round, to compare with ('' when unknown). */
@@ -63,7 +63,7 @@ export function readFairnessQuery(search: URLSearchParams): FairnessQuery {
   const target = search.get('target');
   const hundredths = target !== null && /^\d{1,2}(\.\d{1,2})?$/.test(target.trim()) ? Math.round(Number(target) * 100) : undefined;
   return {
-    game: (ORIGINAL_GAME_IDS as readonly string[]).includes(game ?? '') ? (game as OriginalGameId) : FAIRNESS_DEFAULTS.game,
+    game: (PLAYABLE_GAME_IDS as readonly string[]).includes(game ?? '') ? (game as PlayableGameId) : FAIRNESS_DEFAULTS.game,
     server_seed: (search.get('server_seed') ?? '').trim(),
     server_seed_hash: (search.get('server_seed_hash') ?? '').trim().toLowerCase(),
     client_seed: search.get('client_seed') ?? '',

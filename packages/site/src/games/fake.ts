@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { FUN_BALANCE, MINES_TILES, SeedsRequestSchema, type Fairness, type OriginalGameId, type MinesRoundData, type SessionData } from '@ky-wallet/games/contract';
+import { FUN_BALANCE, MINES_TILES, SeedsRequestSchema, type Fairness, type PlayableGameId, type MinesRoundData, type SessionData } from '@ky-wallet/games/contract';
 import {
   diceOutcome,
   dicePayout,
@@ -31,7 +31,7 @@ export interface FakeRgsOptions {
   serverSeed?: string;
   clientSeed?: string;
   /** The game a launch code opens (real mode). */
-  game?: OriginalGameId;
+  game?: PlayableGameId;
 }
 
 export interface FakeRgs extends RgsApi {

@@ -1,6 +1,6 @@
 import type { Decorator, Loader } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
-import type { OriginalGameId, SessionData } from '@ky-wallet/games/contract';
+import type { PlayableGameId, SessionData } from '@ky-wallet/games/contract';
 import '../app/global.css';
 import { createFakeRgs, type FakeRgs, type FakeRgsOptions } from './fake.ts';
 import type { GameTable } from './table.ts';
@@ -26,7 +26,7 @@ export interface Loaded {
   session: SessionData;
 }
 
-export function tableLoader(game: OriginalGameId): Loader {
+export function tableLoader(game: PlayableGameId): Loader {
   return async ({ parameters }) => {
     const options = (parameters.rgs ?? {}) as FakeRgsOptions;
     const api = createFakeRgs({ serverSeed: '9'.repeat(64), clientSeed: 'storybook', game, ...options });

@@ -1,4 +1,4 @@
-import type { DiceRollRequest, OriginalGameId, RoundProof, WheelRisk } from '@ky-wallet/games/contract';
+import type { DiceRollRequest, PlayableGameId, RoundProof, WheelRisk } from '@ky-wallet/games/contract';
 
 /** What decided a round, per game: enough to describe it and to verify it on /fairness. */
 export type Outcome =
@@ -9,7 +9,7 @@ export type Outcome =
 /** A settled round, as the page lists it under "Recent results". */
 export interface RecentResult {
   round: string;
-  game: OriginalGameId;
+  game: PlayableGameId;
   /** Minor units staked and paid. */
   amount: number;
   payout: number;

@@ -1,4 +1,4 @@
-import { MULTIPLIER_SCALE, type OriginalGameId } from '@ky-wallet/games/contract';
+import { MULTIPLIER_SCALE, type PlayableGameId } from '@ky-wallet/games/contract';
 import { formatHundredths, formatMultiplier } from '../../games/money.ts';
 import { formatDateTime, formatList, formatMinor, formatNumber } from '../../i18n/format.ts';
 import type { PlainKey } from '../../i18n/messages.ts';
@@ -116,7 +116,7 @@ const COMMON: Partial<Record<string, Show>> = {
 };
 
 /** Our originals' values, by game and key. */
-const OWN: Record<OriginalGameId, Partial<Record<string, Show>>> = {
+const OWN: Record<PlayableGameId, Partial<Record<string, Show>>> = {
   'original-dice': {
     ...COMMON,
     direction: oneOf({ under: 'game.dice.under', over: 'game.dice.over' }),
@@ -139,7 +139,7 @@ const OWN: Record<OriginalGameId, Partial<Record<string, Show>>> = {
 
 /** `value`, found under `key` in the round's meta, in the player's terms; null: show it as it came. */
 export function ownValue(key: string, value: unknown, format: MetaFormat): Shown | null {
-  const show = Object.hasOwn(OWN, format.game) ? OWN[format.game as OriginalGameId][key] : undefined;
+  const show = Object.hasOwn(OWN, format.game) ? OWN[format.game as PlayableGameId][key] : undefined;
   return show ? show(value, format) : null;
 }
 

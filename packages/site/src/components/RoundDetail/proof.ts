@@ -1,4 +1,4 @@
-import { ORIGINAL_GAME_IDS, type OriginalGameId } from '@ky-wallet/games/contract';
+import { PLAYABLE_GAME_IDS, type PlayableGameId } from '@ky-wallet/games/contract';
 import type { RoundTransaction } from '@ky-wallet/protocol';
 import { fairnessPath, readFairnessQuery, type FairnessQuery } from '../../games/fairnessLink.ts';
 
@@ -25,7 +25,7 @@ const PROOF_KEYS = new Set(['server_seed_hash', 'client_seed', 'nonce', 'server_
 /** What our game server's meta says of itself rather than of the round: its multipliers' unit (meta.ts). */
 const OWN_FORMAT_KEYS = new Set(['multiplier_scale']);
 
-const isOwn = (game: string) => (ORIGINAL_GAME_IDS as readonly string[]).includes(game);
+const isOwn = (game: string) => (PLAYABLE_GAME_IDS as readonly string[]).includes(game);
 
 function record(value: unknown): Record<string, unknown> | null {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
@@ -66,7 +66,7 @@ export function proofOf(transactions: readonly RoundTransaction[]): Proof | null
 export function fairnessHref(path: string, game: string, proof: Proof): string {
   const query = {
     // Another game server's game: the page offers ours, but the seeds and nonce are still the round's.
-    game: game as OriginalGameId,
+    game: game as PlayableGameId,
     server_seed: proof.server_seed ?? '',
     server_seed_hash: proof.server_seed_hash,
     client_seed: proof.client_seed,

@@ -4,7 +4,7 @@ import '../../app/global.css';
 import './Transactions.css';
 import { HistoryFilters } from './HistoryFilters.tsx';
 import { NO_FILTERS } from './filters.ts';
-import { ORIGINAL_GAME_IDS } from '@ky-wallet/games/contract';
+import { PLAYABLE_GAME_IDS } from '@ky-wallet/games/contract';
 import { gameNamesIn } from '../story-fixtures.ts';
 import { withSite } from '../../story-kit.tsx';
 
@@ -15,7 +15,7 @@ const meta = {
   tags: ['autodocs'],
   component: HistoryFilters,
   decorators: [withSite],
-  args: { value: NO_FILTERS, games: ORIGINAL_GAME_IDS, names: new Map(), onApply: fn() },
+  args: { value: NO_FILTERS, games: PLAYABLE_GAME_IDS, names: new Map(), onApply: fn() },
   // The names come from the toolbar's locale (render); a Map is no control's to edit.
   argTypes: { names: { control: false } },
   render: (args, { globals }) => <HistoryFilters {...args} names={gameNamesIn(globals)} />,

@@ -1,6 +1,6 @@
 import type { RoundRow } from '@ky-wallet/protocol';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ORIGINAL_GAME_IDS } from '@ky-wallet/games/contract';
+import { PLAYABLE_GAME_IDS } from '@ky-wallet/games/contract';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { formatMoney } from '../../i18n/format.ts';
@@ -125,7 +125,7 @@ function loadedData(state: HistoryState): HistoryData | undefined {
 
 /** The games played for real (our originals), then any other game in this page of the history or in the filter. */
 function gamesToOffer(data: HistoryData | undefined, selected: string): string[] {
-  const ids = new Set<string>(ORIGINAL_GAME_IDS);
+  const ids = new Set<string>(PLAYABLE_GAME_IDS);
   for (const row of data?.rows ?? []) if (row.kind === 'round') ids.add(row.game);
   if (selected) ids.add(selected);
   return [...ids];

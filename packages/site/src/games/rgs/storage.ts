@@ -1,4 +1,4 @@
-import type { OriginalGameId, SessionData } from '@ky-wallet/games/contract';
+import type { PlayableGameId, SessionData } from '@ky-wallet/games/contract';
 import { WHEEL_SEGMENTS } from '@ky-wallet/games/fair';
 import type { RecentResult, RevealedSeed } from '../types.ts';
 
@@ -11,7 +11,7 @@ import type { RecentResult, RevealedSeed } from '../types.ts';
 
 export type Mode = SessionData['mode'];
 
-const key = (kind: 'session' | 'results' | 'revealed', mode: Mode, game: OriginalGameId) => `ky-rgs:${kind}:${mode}:${game}`;
+const key = (kind: 'session' | 'results' | 'revealed', mode: Mode, game: PlayableGameId) => `ky-rgs:${kind}:${mode}:${game}`;
 
 function read<T>(name: string): T | null {
   try {
@@ -32,7 +32,7 @@ function write(name: string, value: unknown): void {
 }
 
 /** The stored session, unless it is missing, malformed or expired at `now`. */
-export function loadSession(mode: Mode, game: OriginalGameId, now = Date.now()): SessionData | null {
+export function loadSession(mode: Mode, game: PlayableGameId, now = Date.now()): SessionData | null {
   const session = read<SessionData>(key('session', mode, game));
   if (!session || typeof session.session !== 'string' || session.game !== game || session.mode !== mode) return null;
   if (typeof session.expires_at === 'number' && session.expires_at <= now) {
@@ -42,11 +42,11 @@ export function loadSession(mode: Mode, game: OriginalGameId, now = Date.now()):
   return session;
 }
 
-export function saveSession(mode: Mode, game: OriginalGameId, session: SessionData | null): void {
+export function saveSession(mode: Mode, game: PlayableGameId, session: SessionData | null): void {
   write(key('session', mode, game), session);
 }
 
-export function loadResults(mode: Mode, game: OriginalGameId): RecentResult[] {
+export function loadResults(mode: Mode, game: PlayableGameId): RecentResult[] {
   const results = read<RecentResult[]>(key('results', mode, game));
   return Array.isArray(results) ? results.map(inTenThousandths) : [];
 }
@@ -62,20 +62,20 @@ function inTenThousandths(result: RecentResult): RecentResult {
   return multiplier && outcome.multiplier * 100 === multiplier ? { ...result, outcome: { ...outcome, multiplier } } : result;
 }
 
-export function saveResults(mode: Mode, game: OriginalGameId, results: readonly RecentResult[]): void {
+export function saveResults(mode: Mode, game: PlayableGameId, results: readonly RecentResult[]): void {
   write(key('results', mode, game), results);
 }
 
-export function loadRevealed(mode: Mode, game: OriginalGameId): RevealedSeed[] {
+export function loadRevealed(mode: Mode, game: PlayableGameId): RevealedSeed[] {
   const revealed = read<RevealedSeed[]>(key('revealed', mode, game));
   return Array.isArray(revealed) ? revealed : [];
 }
 
-export function saveRevealed(mode: Mode, game: OriginalGameId, revealed: readonly RevealedSeed[]): void {
+export function saveRevealed(mode: Mode, game: PlayableGameId, revealed: readonly RevealedSeed[]): void {
   write(key('revealed', mode, game), revealed);
 }
 
 /** Forgets a session and what belongs to it (its results stay: they can still be verified). */
-export function forgetSession(mode: Mode, game: OriginalGameId): void {
+export function forgetSession(mode: Mode, game: PlayableGameId): void {
   saveSession(mode, game, null);
 }

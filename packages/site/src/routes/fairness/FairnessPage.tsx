@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { ORIGINAL_GAME_IDS, MINES_TILES, MULTIPLIER_SCALE, WHEEL_RISKS, type OriginalGameId } from '@ky-wallet/games/contract';
+import { PLAYABLE_GAME_IDS, MINES_TILES, MULTIPLIER_SCALE, WHEEL_RISKS, type PlayableGameId } from '@ky-wallet/games/contract';
 import {
   DICE_TARGETS,
   diceMultiplier,
@@ -26,7 +26,7 @@ type Verification =
   | { status: 'idle' }
   | { status: 'working' }
   | { status: 'failed' }
-  | { status: 'done'; input: FairnessQuery; hash: string; floats: number[]; outcome: GameOutcome[OriginalGameId] };
+  | { status: 'done'; input: FairnessQuery; hash: string; floats: number[]; outcome: GameOutcome[PlayableGameId] };
 
 const GAME_NAME_KEYS = {
   'original-dice': 'fair.game.original-dice',
@@ -158,8 +158,8 @@ export function FairnessPage() {
         <form ref={formRef} className="fairness__form" onSubmit={onSubmit} noValidate>
           <div className="field">
             <label htmlFor={`${id}-game`}>{t('fair.gameLabel')}</label>
-            <select id={`${id}-game`} value={form.game} onChange={(event) => set('game', event.target.value as OriginalGameId)}>
-              {ORIGINAL_GAME_IDS.map((game) => (
+            <select id={`${id}-game`} value={form.game} onChange={(event) => set('game', event.target.value as PlayableGameId)}>
+              {PLAYABLE_GAME_IDS.map((game) => (
                 <option key={game} value={game}>
                   {t(GAME_NAME_KEYS[game])}
                 </option>

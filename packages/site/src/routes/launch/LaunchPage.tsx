@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
-import { ORIGINAL_GAME_IDS } from '@ky-wallet/games/contract';
+import { PLAYABLE_GAME_IDS } from '@ky-wallet/games/contract';
 import { LoginPrompt, useRequireLogin } from '../../components/LoginPrompt/LoginPrompt.tsx';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { coverUrl } from '../../catalogue/covers.ts';
@@ -12,7 +12,7 @@ import { walletElement } from '../../wallet/wallet.ts';
 import type { LaunchData } from './route.tsx';
 
 /** Games with a client in this site: launching one opens it with a single-use game session. */
-const PLAYABLE: ReadonlySet<string> = new Set(ORIGINAL_GAME_IDS);
+const PLAYABLE: ReadonlySet<string> = new Set(PLAYABLE_GAME_IDS);
 
 type Launch = { status: 'idle' } | { status: 'pending' } | { status: 'failed'; code: string };
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FUN_BALANCE, RGS_PATHS, type OriginalGameId } from '@ky-wallet/games/contract';
+import { FUN_BALANCE, RGS_PATHS, type PlayableGameId } from '@ky-wallet/games/contract';
 import { expect, userEvent, within } from 'storybook/test';
 import '../../app/global.css';
 import './PlayPage.css';
@@ -103,13 +103,13 @@ async function gameServerStory(context: StorySetUpContext): Promise<() => void> 
 }
 
 /** `parameters` of a story at /play/{game}{query}, on a game server whose launch codes open `game`. */
-const at = (game: OriginalGameId, query = '', rgs: Omit<RgsParameters, 'options'> & { options?: Omit<FakeRgsOptions, 'game'> } = {}) => ({
+const at = (game: PlayableGameId, query = '', rgs: Omit<RgsParameters, 'options'> & { options?: Omit<FakeRgsOptions, 'game'> } = {}) => ({
   page: { url: `/play/${game}${query}` } satisfies PageParameters,
   rgs: { ...rgs, options: { mode: 'real', balance: REAL_BALANCE, ...rgs.options, game } } satisfies RgsParameters,
 });
 
 /** `parameters` of a story in fun mode (`?mode=fun`): play money, FUN_BALANCE to start. */
-const funAt = (game: OriginalGameId, rgs: Omit<RgsParameters, 'options'> = {}) => at(game, '?mode=fun', { ...rgs, options: { mode: 'fun', balance: FUN_BALANCE } });
+const funAt = (game: PlayableGameId, rgs: Omit<RgsParameters, 'options'> = {}) => at(game, '?mode=fun', { ...rgs, options: { mode: 'fun', balance: FUN_BALANCE } });
 
 /** A game server whose `path` answers `reply` (the first call only with `times: 1`); every other call is answered normally. */
 const failing =
@@ -132,7 +132,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The game's name in the story's locale, as the route's loader gives it. */
-const nameOf = (id: OriginalGameId, { locale }: I18n) => gameCard(id, locale).name;
+const nameOf = (id: PlayableGameId, { locale }: I18n) => gameCard(id, locale).name;
 
 /** Minor units of CNY as the game writes them in the story's locale, as the text matchers read them (one space for any run). */
 const money = ({ tag }: I18n, minor: number) => formatMinor(minor, 'cny', tag).replace(/\s+/g, ' ');
@@ -141,7 +141,7 @@ const money = ({ tag }: I18n, minor: number) => formatMinor(minor, 'cny', tag).r
 const addressOf = (loaded: Record<string, unknown>) => (loaded as { router: { state: { location: { pathname: string; search: string } } } }).router.state.location;
 
 /** The game on the table, once its session is open: its heading, its mode, its balance and its bet form. */
-async function gameOpen(canvasElement: HTMLElement, i18n: I18n, { game, form, mode, balance }: { game: OriginalGameId; form: string; mode: 'fun' | 'real'; balance: number }) {
+async function gameOpen(canvasElement: HTMLElement, i18n: I18n, { game, form, mode, balance }: { game: PlayableGameId; form: string; mode: 'fun' | 'real'; balance: number }) {
   const { t } = i18n;
   const canvas = within(canvasElement);
   await until(() => expect(canvas.getByRole('form', { name: form })).toBeVisible());
@@ -155,7 +155,7 @@ async function gameOpen(canvasElement: HTMLElement, i18n: I18n, { game, form, mo
 }
 
 /** What the page offers instead of a game (real money): its heading and text (translated), Launch {game} and Play for fun. */
-async function launchOffered(canvasElement: HTMLElement, i18n: I18n, { game, title, text }: { game: OriginalGameId; title: string; text: string }) {
+async function launchOffered(canvasElement: HTMLElement, i18n: I18n, { game, title, text }: { game: PlayableGameId; title: string; text: string }) {
   const { href } = i18n;
   const name = nameOf(game, i18n);
   const section = await until(() => within(canvasElement).getByRole('region', { name: title }));

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { OriginalGameId, SessionData } from '@ky-wallet/games/contract';
+import type { PlayableGameId, SessionData } from '@ky-wallet/games/contract';
 import { guardImport } from '../../app/chunkReload.ts';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { Meta } from '../../head/Meta.tsx';
@@ -13,7 +13,7 @@ import type { PlayData } from './route.tsx';
 import { useGameSession } from './useGameSession.ts';
 
 /** The client of each game: a component that plays on the session's table. */
-export type GameClients = Record<OriginalGameId, ComponentType<{ table: GameTable }>>;
+export type GameClients = Record<PlayableGameId, ComponentType<{ table: GameTable }>>;
 
 /** Each game's client is a chunk of its own, loaded by its page only. */
 const GAMES: GameClients = {
@@ -111,7 +111,7 @@ export function PlayPage({ games = GAMES }: PlayPageProps) {
 }
 
 interface GameHostProps {
-  Game: GameClients[OriginalGameId];
+  Game: GameClients[PlayableGameId];
   session: SessionData;
   api: RgsApi;
   onLost: (error: RgsError) => void;

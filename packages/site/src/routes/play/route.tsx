@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { ORIGINAL_GAME_IDS, type OriginalGameId } from '@ky-wallet/games/contract';
+import { PLAYABLE_GAME_IDS, type PlayableGameId } from '@ky-wallet/games/contract';
 import { loadCatalogue } from '../../catalogue/lazy.ts';
 import type { RuleLang } from '../../content/types.ts';
 import { localeOfRequest } from '../../i18n/locale.ts';
@@ -9,7 +9,7 @@ export { PlayPage as Component } from './PlayPage.tsx';
 /** A game that has a client here (the three originals); any other id is a 404. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = params.game ?? '';
-  if (!(ORIGINAL_GAME_IDS as readonly string[]).includes(id)) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  if (!(PLAYABLE_GAME_IDS as readonly string[]).includes(id)) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
   const { findGame } = await loadCatalogue();
   const game = findGame(id);
   if (!game) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
@@ -17,7 +17,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   // The rules in the page's language where they exist, else English.
   const preferred: RuleLang = locale === 'zh-tw' || locale === 'zh-cn' ? locale : 'en';
   const ruleLang = game.ruleLangs.includes(preferred) ? preferred : (game.ruleLangs[0] ?? 'en');
-  return { id: id as OriginalGameId, name: game.name[locale], ruleLang };
+  return { id: id as PlayableGameId, name: game.name[locale], ruleLang };
 }
 
 export type PlayData = Awaited<ReturnType<typeof loader>>;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { OriginalGameId, SessionData } from '@ky-wallet/games/contract';
+import type { PlayableGameId, SessionData } from '@ky-wallet/games/contract';
 import { toRgsError, type GameErrorCode, type RgsApi, type RgsError } from '../../games/rgs/client.ts';
 import { forgetSession, loadSession, saveSession, type Mode } from '../../games/rgs/storage.ts';
 
@@ -26,7 +26,7 @@ function exchange(api: RgsApi, launch: string): Promise<SessionData> {
 }
 
 export interface GameSessionOptions {
-  game: OriginalGameId;
+  game: PlayableGameId;
   mode: Mode;
   /** The single-use launch code from the URL (real mode), or null. */
   launch: string | null;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ORIGINAL_GAME_IDS } from '@ky-wallet/games/contract';
+import { PLAYABLE_GAME_IDS } from '@ky-wallet/games/contract';
 import { expect, within } from 'storybook/test';
 import '../../app/global.css';
 import '../../components/GameCard/GameCard.css';
@@ -29,7 +29,7 @@ export const Practice: Story = {
     const { t, href, locale } = storyI18n(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: t('practice.title') })).toBeVisible();
-    const playable = games.filter((game) => (ORIGINAL_GAME_IDS as readonly string[]).includes(game.id));
+    const playable = games.filter((game) => (PLAYABLE_GAME_IDS as readonly string[]).includes(game.id));
     await expect(playable.length).toBeGreaterThan(0);
     for (const game of playable) {
       await expect(canvas.getByRole('link', { name: t('practice.playGame', { game: game.name[locale] }) })).toHaveAttribute(

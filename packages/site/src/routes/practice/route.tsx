@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { ORIGINAL_GAME_IDS } from '@ky-wallet/games/contract';
+import { PLAYABLE_GAME_IDS } from '@ky-wallet/games/contract';
 import { toCard } from '../../catalogue/card.ts';
 import { loadCatalogue } from '../../catalogue/lazy.ts';
 import { localeOfRequest } from '../../i18n/locale.ts';
@@ -7,13 +7,13 @@ import { localeOfRequest } from '../../i18n/locale.ts';
 export { PracticePage as Component } from './PracticePage.tsx';
 
 /**
- * The games that can be played for fun here (those with a game client: ORIGINAL_GAME_IDS), as cards, and
+ * The games that can be played for fun here (those with a game client: PLAYABLE_GAME_IDS), as cards, and
  * the catalogue's other available games, which have no practice mode yet, by name.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
   const { games } = await loadCatalogue();
-  const playable = new Set<string>(ORIGINAL_GAME_IDS);
+  const playable = new Set<string>(PLAYABLE_GAME_IDS);
   return {
     playable: games.filter((game) => playable.has(game.id)).map((game) => toCard(game, locale)),
     later: games

@@ -1,4 +1,4 @@
-import { payoutOf } from './payout.js';
+import { payoutOf } from '../../fair/payout.js';
 
 /*
  * Dice (original-dice rule page): a result from the 10,000 equally likely values 0.00..99.99,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MULTIPLIER_SCALE, WHEEL_RISKS, type WheelRisk } from '../contract.js';
-import { catalogue, NodeStream, SIM_CLIENT_SEED, SIM_ROUNDS, SIM_SERVER_SEED, tolerance } from '../../test/hmac-stream.js';
-import { WHEEL_SEGMENT_COUNT, WHEEL_SEGMENTS, wheelOutcome, wheelPayout } from './wheel.js';
+import { MULTIPLIER_SCALE, WHEEL_RISKS, type WheelRisk } from '../../contract.js';
+import { catalogue, NodeStream, SIM_CLIENT_SEED, SIM_ROUNDS, SIM_SERVER_SEED, tolerance } from '../../../test/hmac-stream.js';
+import { WHEEL_SEGMENT_COUNT, WHEEL_SEGMENTS, wheelOutcome, wheelPayout } from './math.js';
 
 /** The rule page's table: segments per multiplier (ten-thousandths) on each wheel. */
 const RULE_PAGE: Record<WheelRisk, Record<number, number>> = {

@@ -1,5 +1,5 @@
-import { MULTIPLIER_SCALE, type WheelRisk } from '../contract.js';
-import { payoutOf } from './payout.js';
+import { MULTIPLIER_SCALE, type WheelRisk } from '../../contract.js';
+import { payoutOf } from '../../fair/payout.js';
 
 /*
  * Lucky Wheel (original-wheel rule page): 50 equal segments per risk level, one chosen uniformly.

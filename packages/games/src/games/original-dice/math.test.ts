@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue, NodeStream, SIM_CLIENT_SEED, SIM_ROUNDS, SIM_SERVER_SEED, tolerance } from '../../test/hmac-stream.js';
+import { catalogue, NodeStream, SIM_CLIENT_SEED, SIM_ROUNDS, SIM_SERVER_SEED, tolerance } from '../../../test/hmac-stream.js';
 import {
   DICE_DEFAULT,
   DICE_RESULTS,
@@ -11,7 +11,7 @@ import {
   isDiceTarget,
   type DiceDirection,
   type DiceParams,
-} from './dice.js';
+} from './math.js';
 
 /** Every setting the rule page allows. */
 function everySetting(): DiceParams[] {

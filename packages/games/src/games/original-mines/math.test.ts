@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MINES_TILES } from '../contract.js';
-import { catalogue, NodeStream, SIM_CLIENT_SEED, SIM_ROUNDS, SIM_SERVER_SEED, tolerance } from '../../test/hmac-stream.js';
+import { MINES_TILES } from '../../contract.js';
+import { catalogue, NodeStream, SIM_CLIENT_SEED, SIM_ROUNDS, SIM_SERVER_SEED, tolerance } from '../../../test/hmac-stream.js';
 import {
   MINES_DEFAULT,
   MINES_MAX,
@@ -13,7 +13,7 @@ import {
   minesPayout,
   minesPositions,
   minesRoundComplete,
-} from './mines.js';
+} from './math.js';
 
 const exact = (mines: number, gems: number) => {
   const { numerator, denominator } = minesExactMultiplier(mines, gems);

@@ -1,4 +1,4 @@
-import { MINES_TILES } from '../contract.js';
+import { MINES_TILES } from '../../contract.js';
 
 /*
  * Mines (original-mines rule page): m mines among 25 tiles, fixed before the first reveal. After

@@ -1,0 +1,3 @@
+export * from './reels.js';
+export * from './pays.js';
+export * from './round.js';

@@ -1,0 +1,41 @@
+import type { Grid } from './reels.js';
+import type { SlotWin } from './pays.js';
+
+/*
+ * What a slot round shows (the generic slot client draws it): the base spin, then every respin
+ * or free game in order, each with its window and wins, and the round's total, capped at the
+ * game's maximum win. A game adds what its features need (`marks` per spin, `feature` per round).
+ */
+
+export interface SpinView {
+  /** What kind of spin: the paid one, a free game, a respin. */
+  kind: 'base' | 'free' | 'respin';
+  /** The reel stops drawn (top row's position on each strip). */
+  stops: number[];
+  /** The symbols in view once the spin's features (nudges, blasts, sticky wilds) are applied. */
+  grid: Grid;
+  wins: SlotWin[];
+  /** The spin's multiplier on its wins (free games' x2), 1 when none. */
+  multiplier: number;
+  /** The spin's win: its wins times its multiplier, in ten-thousandths of the total bet. */
+  win: number;
+  /** Game-specific marks for the client (wild multipliers, nudges, blasted positions, a transformed symbol). */
+  marks?: Record<string, unknown>;
+}
+
+export interface SlotRoundView<F = unknown> {
+  spins: SpinView[];
+  /** Free games: how many were awarded in all (retriggers included) and how many were played. */
+  free?: { awarded: number; played: number; multiplier?: number };
+  /** A game's own feature (Hold & Win's coins, a pick bonus), when it ran. */
+  feature?: F;
+  /** The round's win in ten-thousandths of the total bet, after the cap. */
+  win: number;
+  /** True when the win reached the game's maximum and the round ended there. */
+  capped: boolean;
+}
+
+/** The round's win after the cap: the rule pages' maximum win ends the round there. */
+export function capped(total: number, maxWin: number): { win: number; capped: boolean } {
+  return total >= maxWin ? { win: maxWin, capped: true } : { win: total, capped: false };
+}

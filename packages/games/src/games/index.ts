@@ -1,0 +1,52 @@
+import type { AnyGameEngine } from '../engine/engine.js';
+import type { Strategy } from '../sim/simulate.js';
+import { engine as dice } from './original-dice/engine.js';
+import { figures as diceFigures } from './original-dice/figures.js';
+import { engine as mines, type MinesState } from './original-mines/engine.js';
+import { figures as minesFigures } from './original-mines/figures.js';
+import { engine as wheel } from './original-wheel/engine.js';
+import { figures as wheelFigures } from './original-wheel/figures.js';
+
+/*
+ * Every game the game server plays: a folder each (its math as data, its engine, its exact
+ * figures, its tests), registered here. contract.ts's PLAYABLE_GAME_IDS lists the same ids for
+ * the browser (a test keeps them equal); the site's game page has a client for each.
+ */
+
+/** A game's exact figures, from its math (a full cycle of its reels, its tables, its features' expected values). */
+export interface ExactFigures {
+  /** Percent. */
+  rtp: number;
+  /** Percent of rounds that pay anything. */
+  hitRate: number;
+  /** The largest possible win, in ten-thousandths of the bet. */
+  maxWin: number;
+  /** The standard deviation of one round's win, in bets (where the math gives it). */
+  sigma?: number;
+  /** How the figures were computed, for the reports (e.g. "full cycle of 27,000 stops; free games by expected value"). */
+  method: string;
+}
+
+export interface GameEntry {
+  engine: AnyGameEngine;
+  /** How `npm run simulate` plays a round: the catalogue's figures are for these settings. */
+  strategy: Strategy;
+  /** The exact figures; undefined where only a simulation can tell. */
+  exact?: () => ExactFigures;
+}
+
+/** Mines as its detail page's figures assume: 3 mines, cash out after 3 gems (tiles uncovered in order). */
+const MINES_STRATEGY: Strategy = {
+  params: { mines: 3 },
+  next: (state) => {
+    const { revealed } = state as MinesState;
+    if (revealed.length >= 3) return { action: 'cashout', input: {} };
+    return { action: 'reveal', input: { tile: [...Array(25).keys()].find((tile) => !revealed.includes(tile)) } };
+  },
+};
+
+export const GAMES: Readonly<Record<string, GameEntry>> = {
+  'original-dice': { engine: dice, strategy: { params: { direction: 'under', target: 4950 } }, exact: diceFigures },
+  'original-mines': { engine: mines, strategy: MINES_STRATEGY, exact: minesFigures },
+  'original-wheel': { engine: wheel, strategy: { params: { risk: 'medium' } }, exact: wheelFigures },
+};

@@ -1,0 +1,2 @@
+export * from './math.js';
+export { engine } from './engine.js';
