@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { Features } from 'lightningcss';
 import { defineConfig, parseAst, type Plugin, type Rolldown } from 'vite';
 import dts from 'vite-plugin-dts';
 
@@ -101,6 +102,34 @@ function i18nextWithoutDebugLogs(): Plugin {
 }
 
 /**
+ * i18next's module ends with its named exports, `const use = instance.use;` and so on, one for
+ * each method of its default instance. The widget imports the default only, but tree-shaking keeps
+ * those reads (a property read may run a getter): in the script build they go, and their names
+ * leave the module's exports (an import of one fails the build rather than finding nothing).
+ */
+function i18nextDefaultOnly(): Plugin {
+  return {
+    name: 'ky:i18next-default-only',
+    applyToEnvironment: (environment) => environment.name === 'script',
+    transform: {
+      filter: { id: /[\\/]i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/ },
+      handler(code) {
+        const reads = new Set<string>();
+        const kept = code.replace(/^const (\w+) = instance\.\1;$/gm, (_line, name: string) => {
+          reads.add(name);
+          return '';
+        });
+        const result = kept.replace(/^export \{([^}]*)\};$/m, (_line, names: string) => {
+          const exported = names.split(',').filter((name) => !reads.has(name.trim()));
+          return `export {${exported.join(',')}};`;
+        });
+        return { code: result, map: null };
+      },
+    },
+  };
+}
+
+/**
  * With KY_BUNDLE_STATS=<file> (`npm run bench` sets it), writes what each module of the script
  * build holds, for the size breakdown by library. Only the script build runs then, and it writes
  * nothing to dist/.
@@ -126,6 +155,7 @@ export default defineConfig({
     react(),
     preactCompat(),
     i18nextWithoutDebugLogs(),
+    i18nextDefaultOnly(),
     bundleStats(),
     {
       ...dts({
@@ -143,6 +173,9 @@ export default defineConfig({
   resolve: {
     alias: { '@ky-wallet/protocol': fileURLToPath(new URL('../protocol/src/index.ts', import.meta.url)) },
   },
+  // The CSS uses no light-dark(): Lightning CSS's stand-in for it (two custom properties set
+  // beside every color-scheme) would be dead weight in ky-wallet.js.
+  css: { lightningcss: { exclude: Features.LightDark } },
   // A catalogue is imported whole (its default export): no export per key, smaller chunks.
   json: { namedExports: false },
   // Library mode leaves process.env alone; React and preact pick their production code from this.
