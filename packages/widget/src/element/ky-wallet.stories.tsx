@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { KyWalletElement, TAG_NAME } from '../define';
 import { PLAYER, STORY_API, toLocale, toTheme, widget } from '../stories/stage';
 
@@ -136,5 +136,38 @@ export const CustomColours: Story = {
       '--ky-radius': '0.75rem',
     } as CSSProperties,
   },
+  play: LoggedIn.play,
+};
+
+/*
+ * A page that sets one colour of a pair (surface and text, primary and on-primary) and not the
+ * other: the other is black or white, whichever contrasts more, not the theme's. Without that,
+ * the first showed the dark theme's near-white text on the page's near-white surface.
+ */
+
+export const DarkPageSurface: Story = {
+  name: 'Dark, the page sets only a light surface (deposit open)',
+  parameters: widget({ stage: false, session: PLAYER }),
+  globals: { theme: 'dark' },
+  args: { style: { '--ky-color-surface': '#fff7ed' } as CSSProperties },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await inElement(canvasElement, '[part~="deposit-button"]'));
+    await expect(await inElement(canvasElement, 'dialog[part~="deposit-dialog"]')).toHaveAttribute('open');
+  },
+};
+
+export const LightPageText: Story = {
+  name: 'Light, the page sets only a light text',
+  parameters: widget({ stage: false, session: PLAYER }),
+  globals: { theme: 'light' },
+  args: { style: { '--ky-color-text': '#f9fafb' } as CSSProperties },
+  play: LoggedIn.play,
+};
+
+export const DarkPagePrimary: Story = {
+  name: 'Dark, the page sets only a dark primary',
+  parameters: widget({ stage: false, session: PLAYER }),
+  globals: { theme: 'dark' },
+  args: { style: { '--ky-color-primary': '#1d4ed8' } as CSSProperties },
   play: LoggedIn.play,
 };

@@ -85,13 +85,13 @@ globalThis.addEventListener?.('languagechange', () => browserLanguages.value++);
  * @csspart error - a field's error message
  * @csspart actions - the row of buttons at the bottom of a dialog
  *
- * @cssproperty --ky-color-primary - primary buttons, focus rings, the chosen amount
- * @cssproperty --ky-color-on-primary - text on primary buttons
- * @cssproperty --ky-color-surface - the bar, dialogs, fields
- * @cssproperty --ky-color-text - text
- * @cssproperty --ky-color-muted - the "Balance" label
- * @cssproperty --ky-color-border - borders of buttons, fields and choices
- * @cssproperty --ky-color-danger - field errors
+ * @cssproperty --ky-color-primary - primary buttons, focus rings, the chosen amount; a pair with `--ky-color-on-primary`: set one alone and the other is black or white, whichever contrasts more with it, not the theme's
+ * @cssproperty --ky-color-on-primary - text on primary buttons; a pair with `--ky-color-primary`
+ * @cssproperty --ky-color-surface - the bar, dialogs, fields; a pair with `--ky-color-text`: set one alone and the other is black or white, whichever contrasts more with it, not the theme's
+ * @cssproperty --ky-color-text - text; a pair with `--ky-color-surface`
+ * @cssproperty --ky-color-muted - the "Balance" label (default: the text, 75 % into the surface)
+ * @cssproperty --ky-color-border - borders of buttons, fields and choices (default: the text, 60 % into the surface)
+ * @cssproperty --ky-color-danger - field errors (default: `#ef4444` with 30 % of the text)
  * @cssproperty --ky-color-backdrop - behind dialogs
  * @cssproperty --ky-radius - corners (dialogs use 1.5 ×)
  * @cssproperty --ky-font - font family
