@@ -1,9 +1,11 @@
 import type { Grid } from './reels.js';
 
 /*
- * How a window pays (the slot family's recipe). Every amount is in ten-thousandths of the total
- * bet (the unit of every multiplier: 10,000 = 1x), so a pay table in line bets is converted once:
- * a line bet is 10,000 / lines of them.
+ * How a window pays (the slot family's recipe). Every amount is in credits, the unit the game's
+ * pay table is written in: a line game pays in line bets (its total bet is `lines` credits), a
+ * ways game in hundredths of the total bet (100 credits). A round's win in credits turns into
+ * money once, exactly: floor(bet * win / credits per bet) minor units (slotPayout), and into the
+ * multiplier every game states (ten-thousandths of the bet) likewise (slotMultiplier).
  *
  * Lines: a line takes one row per reel. Its paying symbol is the first symbol from reel 1 that is
  * not a wild; the win is the longest run from reel 1 of that symbol or wilds that substitute for
@@ -35,7 +37,7 @@ export interface LineWin {
   line: number;
   symbol: string;
   count: number;
-  /** Ten-thousandths of the total bet. */
+  /** Credits. */
   win: number;
   /** [reel, row] of the run. */
   positions: [number, number][];
@@ -62,24 +64,28 @@ export interface ScatterWin {
 
 export type SlotWin = LineWin | WaysWin | ScatterWin;
 
-/** Converts a pay table in multiples of the line bet (as rule pages give it) to ten-thousandths of the total bet. */
-export function lineBetPays(table: Readonly<Record<string, readonly number[]>>, lines: number): PayTable {
-  const unit = 10_000 / lines;
+/** Minor units a win of `win` credits pays on a bet of `amount` minor units (rounded down, exactly). */
+export function slotPayout(amount: number, win: number, creditsPerBet: number): number {
+  return Number((BigInt(amount) * BigInt(win)) / BigInt(creditsPerBet));
+}
+
+/** A win in credits as the multiplier every game states: ten-thousandths of the bet, rounded down. */
+export function slotMultiplier(win: number, creditsPerBet: number): number {
+  return Math.floor((win * 10_000) / creditsPerBet);
+}
+
+/** A pay table in decimal multiples of the total bet (0.25x), as credits of a hundredth of the total bet. */
+export function hundredthsOf(table: Readonly<Record<string, readonly number[]>>): PayTable {
   return Object.fromEntries(
     Object.entries(table).map(([symbol, pays]) => [
       symbol,
       pays.map((pay) => {
-        const value = pay * unit;
-        if (!Number.isInteger(value)) throw new RangeError(`${symbol} pays ${pay} line bets, not a whole ten-thousandth of the total bet`);
-        return value;
+        const credits = Math.round(pay * 100);
+        if (Math.abs(credits - pay * 100) > 1e-9) throw new RangeError(`${symbol} pays ${pay}x, not a whole hundredth of the total bet`);
+        return credits;
       }),
     ]),
   );
-}
-
-/** Converts multiples of the total bet (0.25x) to ten-thousandths, exactly. */
-export function totalBetPays(table: Readonly<Record<string, readonly number[]>>): PayTable {
-  return Object.fromEntries(Object.entries(table).map(([symbol, pays]) => [symbol, pays.map((pay) => Math.round(pay * 10_000))]));
 }
 
 function substitutes(wilds: Wilds | undefined, shown: string, symbol: string): boolean {

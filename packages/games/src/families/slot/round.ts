@@ -17,7 +17,7 @@ export interface SpinView {
   wins: SlotWin[];
   /** The spin's multiplier on its wins (free games' x2), 1 when none. */
   multiplier: number;
-  /** The spin's win: its wins times its multiplier, in ten-thousandths of the total bet. */
+  /** The spin's win: its wins times its multiplier, in credits. */
   win: number;
   /** Game-specific marks for the client (wild multipliers, nudges, blasted positions, a transformed symbol). */
   marks?: Record<string, unknown>;
@@ -29,13 +29,19 @@ export interface SlotRoundView<F = unknown> {
   free?: { awarded: number; played: number; multiplier?: number };
   /** A game's own feature (Hold & Win's coins, a pick bonus), when it ran. */
   feature?: F;
-  /** The round's win in ten-thousandths of the total bet, after the cap. */
+  /** Credits per bet: the unit of every win here (a line game's lines; 100 for a ways game's hundredths). */
+  credits: number;
+  /** The round's win in credits, after the cap. */
   win: number;
   /** True when the win reached the game's maximum and the round ended there. */
   capped: boolean;
 }
 
-/** The round's win after the cap: the rule pages' maximum win ends the round there. */
-export function capped(total: number, maxWin: number): { win: number; capped: boolean } {
-  return total >= maxWin ? { win: maxWin, capped: true } : { win: total, capped: false };
+/**
+ * The round's win after the cap: the rule pages' maximum win (in ten-thousandths of the bet, as
+ * every engine states it) ends the round there.
+ */
+export function capped(total: number, maxWin: number, creditsPerBet: number): { win: number; capped: boolean } {
+  const cap = (maxWin * creditsPerBet) / 10_000;
+  return total >= cap ? { win: cap, capped: true } : { win: total, capped: false };
 }
