@@ -5,3 +5,4 @@
 export * from './draw.js';
 export * from './engine.js';
 export * from './replay.js';
+export * from './recipe.js';
