@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { parseArgs } from 'node:util';
-import { GAMES, type ExactFigures, type GameEntry } from '../games/index.js';
+import { GAMES, type ExactFigures } from '../games/index.js';
+import { entryOf } from './entries.js';
 import { published, type Published } from './published.js';
 import { figuresOf, mergeTallies, type Tally } from './simulate.js';
 import { volatilityOf } from './volatility.js';
@@ -37,7 +38,6 @@ const rounds = Number(values.rounds);
 const workers = Math.max(1, Number(values.workers));
 const which = positionals[0] ?? 'all';
 const ids = which === 'all' ? Object.keys(GAMES) : [which];
-for (const id of ids) if (!GAMES[id]) throw new Error(`unknown game ${id}; one of: all, ${Object.keys(GAMES).join(', ')}`);
 if (!Number.isSafeInteger(rounds) || rounds < 1) throw new Error('--rounds must be a positive whole number');
 
 function run(job: WorkerJob): Promise<Tally> {
@@ -59,7 +59,7 @@ interface Report {
 }
 
 async function report(game: string): Promise<Report> {
-  const entry = GAMES[game] as GameEntry;
+  const entry = await entryOf(game);
   const serverSeed = values.seed ?? randomBytes(32).toString('hex');
   const clientSeed = 'simulation';
   const share = Math.ceil(rounds / workers);
@@ -99,7 +99,7 @@ for (const id of ids) {
   console.log(`  hit rate   simulated ${percent(s.hitRate, 2)}   exact ${e ? percent(e.hitRate, 2) : 'n/a'}   published ${p.hit_rate}%`);
   console.log(`  max win    largest seen ${times(s.largest)}   possible ${times(out.engineMaxWin)}   published ${p.max_win.toLocaleString('en')}x`);
   const sigma = e?.sigma ?? s.sigma;
-  console.log(`  sigma      ${sigma.toFixed(2)} bets (${volatilityOf(GAMES[out.game]?.engine.family ?? 'instant', sigma) ?? 'set by the player'})   published ${p.volatility}`);
+  console.log(`  sigma      ${sigma.toFixed(2)} bets (${volatilityOf((await entryOf(out.game)).engine.family, sigma) ?? 'set by the player'})   published ${p.volatility}`);
   if (e) console.log(`  exact by   ${e.method}`);
   for (const line of out.disagreements) console.log(`  DISAGREES  ${line}`);
   if (out.disagreements.length === 0) console.log('  agrees with its detail page');

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { GAMES } from '../games/index.js';
+import { entryOf } from './entries.js';
 import { simulate } from './simulate.js';
 
 /** One worker's share of a simulation: a range of nonces of the seed pair. */
@@ -12,6 +12,5 @@ export interface WorkerJob {
 }
 
 const job = workerData as WorkerJob;
-const entry = GAMES[job.game];
-if (!entry) throw new Error(`unknown game ${job.game}`);
+const entry = await entryOf(job.game);
 parentPort?.postMessage(simulate(entry.engine, entry.strategy, job));

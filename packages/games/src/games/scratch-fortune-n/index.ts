@@ -1,2 +1,3 @@
 export * from './math.js';
 export { engine } from './engine.js';
+export { figures } from './figures.js';
