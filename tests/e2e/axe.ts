@@ -17,8 +17,9 @@ export interface AxeOptions {
   /** Only the rules with these tags; every rule axe runs by default without them. */
   tags?: string[];
   /**
-   * axe's experimental rules too (of those tags), which it leaves out unless asked: among them
-   * label-content-name-mismatch, WCAG 2.5.3's "a control's name holds its visible text".
+   * axe's experimental rules too (of those tags), which axe itself leaves out unless asked: among
+   * them label-content-name-mismatch, WCAG 2.5.3's "a control's name holds its visible text".
+   * Every page is held to them. @default true
    */
   experimental?: boolean;
 }
@@ -32,7 +33,7 @@ type AxeWindow = { axe?: typeof axe };
  * a fast machine and 3 s on a slow one, against 0.06 s here. The site and back office have no frames; a page with one is
  * refused rather than checked in part.
  */
-export async function axeViolations(page: Page, { include, tags, experimental = false }: AxeOptions = {}): Promise<AxeViolation[]> {
+export async function axeViolations(page: Page, { include, tags, experimental = true }: AxeOptions = {}): Promise<AxeViolation[]> {
   if (page.frames().length > 1) throw new Error(`axeViolations checks one document; ${page.url()} has frames`);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(

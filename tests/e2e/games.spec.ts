@@ -260,7 +260,7 @@ test.describe('axe', () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  for (const path of ['/fairness', '/fairness?game=original-mines&server_seed=abc&client_seed=x&nonce=2&mines=3', '/pratique', '/de-ch/pratique']) {
+  for (const path of ['/fairness', '/fairness?game=original-dice&server_seed=abc&client_seed=x&nonce=2', '/fairness?game=original-wheel&server_seed=abc&client_seed=x&nonce=2&risk=high', '/fairness?game=original-mines&server_seed=abc&client_seed=x&nonce=2&mines=3', '/pratique', '/de-ch/pratique']) {
     test(`${path} has no violations`, async ({ page }) => {
       await page.goto(server.url + path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -57,7 +57,7 @@ async function violations(page: Page, widths = WIDTHS): Promise<(AxeViolation & 
   const size = page.viewportSize() ?? { width: 1280, height: 720 };
   const found: (AxeViolation & { at: string })[] = [];
   const check = async (at: string) =>
-    found.push(...(await axeViolations(page, { tags: WCAG_AA, experimental: true })).map((violation) => ({ at, ...violation })));
+    found.push(...(await axeViolations(page, { tags: WCAG_AA })).map((violation) => ({ at, ...violation })));
   // By its attributes: its text is the page's language's.
   const menu = (expanded: boolean) => page.locator(`.site-header__menu-button[aria-expanded="${expanded}"]`);
   for (const width of widths) {

@@ -48,7 +48,7 @@ async function expectAccessible(page: Page, state: string) {
   const size = page.viewportSize() ?? { width: 1280, height: 720 };
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: size.height });
-    expect(await axeViolations(page, { experimental: true }), `${state}, ${width} px`).toEqual([]);
+    expect(await axeViolations(page), `${state}, ${width} px`).toEqual([]);
   }
   await page.setViewportSize(size);
 }

@@ -240,7 +240,7 @@ export default interface Resources {
     "state.active": "Active",
     "state.locked": "Locked",
     "table.csv": "Download CSV",
-    "table.csvOf": "Download “{table}” as CSV",
+    "table.csvOf": "Download CSV: “{table}”",
     "table.empty": "Nothing to show.",
     "table.next": "Next page",
     "table.page": "Page {page} of {pages}",

@@ -389,7 +389,7 @@ function Outcome({ verification }: { verification: Extract<Verification, { statu
       <div className="fairness__outcome" data-testid="fair-outcome">
         {'result' in outcome && input.game === 'original-dice' ? (
           <>
-            <p className="fairness__big">{formatHundredths(outcome.result, tag)}</p>
+            <output className="fairness__big">{formatHundredths(outcome.result, tag)}</output>
             <p>
               {t(outcome.won ? 'fair.dice.won' : 'fair.dice.lost', {
                 direction: t(input.direction === 'under' ? 'game.dice.under' : 'game.dice.over'),
@@ -401,7 +401,7 @@ function Outcome({ verification }: { verification: Extract<Verification, { statu
         ) : null}
         {'segment' in outcome ? (
           <>
-            <p className="fairness__big">{formatMultiplier(outcome.multiplier, MULTIPLIER_SCALE, 2, tag)}</p>
+            <output className="fairness__big">{formatMultiplier(outcome.multiplier, MULTIPLIER_SCALE, 2, tag)}</output>
             <p>{t('fair.wheel.segment', { segment: outcome.segment, risk: t(`volatility.${input.risk}`) })}</p>
           </>
         ) : null}
