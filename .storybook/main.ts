@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { sourceAliases } from '../packages/site/source-aliases.ts';
 
 // One Storybook for the widget's and the site's components: every component, every state,
 // every locale. Stories sit beside their components.
@@ -14,11 +14,7 @@ const config: StorybookConfig = {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
       resolve: {
-        alias: {
-          '@ky-wallet/protocol': fileURLToPath(new URL('../packages/protocol/src/index.ts', import.meta.url)),
-          '@ky-wallet/games/contract': fileURLToPath(new URL('../packages/games/src/contract.ts', import.meta.url)),
-          '@ky-wallet/games/fair': fileURLToPath(new URL('../packages/games/src/fair/index.ts', import.meta.url)),
-        },
+        alias: sourceAliases,
       },
     });
   },

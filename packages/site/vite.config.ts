@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type Plugin } from 'vite';
+import { sourceAliases } from './source-aliases.ts';
 
 // The site is served by the wallet server in production; in `vite dev` the API and the widget
 // come from a running server (npm start) through the proxy.
@@ -53,10 +53,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), versionFile()],
   resolve: {
     alias: [
-      { find: '@ky-wallet/protocol', replacement: fileURLToPath(new URL('../protocol/src/index.ts', import.meta.url)) },
-      // Only the games package's browser-safe entries: the game client's contract and the fairness code.
-      { find: /^@ky-wallet\/games\/contract$/, replacement: fileURLToPath(new URL('../games/src/contract.ts', import.meta.url)) },
-      { find: /^@ky-wallet\/games\/fair$/, replacement: fileURLToPath(new URL('../games/src/fair/index.ts', import.meta.url)) },
+      ...sourceAliases,
       ...(command === 'build' ? productionAliases : []),
     ],
   },

@@ -1,13 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { sourceAliases } from './source-aliases.ts';
 
 export default defineProject({
   resolve: {
-    alias: {
-      '@ky-wallet/protocol': fileURLToPath(new URL('../protocol/src/index.ts', import.meta.url)),
-      '@ky-wallet/games/contract': fileURLToPath(new URL('../games/src/contract.ts', import.meta.url)),
-      '@ky-wallet/games/fair': fileURLToPath(new URL('../games/src/fair/index.ts', import.meta.url)),
-    },
+    alias: sourceAliases,
   },
   test: {
     name: 'site',

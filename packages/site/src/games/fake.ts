@@ -1,5 +1,16 @@
 import * as v from 'valibot';
-import { FUN_BALANCE, MINES_TILES, SeedsRequestSchema, type Fairness, type PlayableGameId, type MinesRoundData, type SessionData } from '@ky-wallet/games/contract';
+import {
+  FUN_BALANCE,
+  MINES_TILES,
+  SeedsRequestSchema,
+  type Fairness,
+  type MinesRoundData,
+  type PlayableGameId,
+  type RoundData,
+  type SessionData,
+} from '@ky-wallet/games/contract';
+import { arrayDraw, FloatsExhausted, MoveRefused, payoutOfRound, type AnyGameEngine, type Draw, type Step } from '@ky-wallet/games/engine';
+import { GAMES } from '@ky-wallet/games/registry';
 import {
   diceOutcome,
   dicePayout,
@@ -68,6 +79,8 @@ export function createFakeRgs({
   let loseAnswer = false;
   let roundNo = 0;
   let mines: { data: Omit<MinesRoundData, 'balance' | 'fairness'>; tiles: number[] } | null = null;
+  /** The round API's open round: the game's engine state, and its floats (computed as it needs them). */
+  let openRound: { data: Omit<RoundData, 'balance' | 'fairness'>; engine: AnyGameEngine; state: unknown; floats: number[]; seed: { server: string; client: string; nonce: number }; used: number } | null = null;
   const calls: string[] = [];
 
   const fairness = async (): Promise<Fairness> => ({
@@ -121,6 +134,41 @@ export function createFakeRgs({
     mines.data = { ...mines.data, state, payout, next_multiplier: null, mine_tiles: mines.tiles };
   }
 
+  /** Runs an engine's step on the round's floats, computing more when it needs them (as the verifier does). */
+  async function stepOf(seed: { server: string; client: string; nonce: number }, have: number[], from: number, run: (draw: Draw) => Step<unknown>) {
+    let values = have;
+    for (;;) {
+      const draw = arrayDraw(values, from);
+      try {
+        return { step: run(draw), floats: values, used: draw.used };
+      } catch (error) {
+        if (error instanceof MoveRefused) throw new RgsError(error.code, error.message);
+        if (!(error instanceof FloatsExhausted)) throw new RgsError('invalid_request', String(error));
+        values = await floats(seed.server, seed.client, seed.nonce, Math.max(values.length * 2, error.needed, 64));
+      }
+    }
+  }
+
+  /** The round API's answer for a round after a step: open, or over and paid. */
+  async function roundAnswer(round: NonNullable<typeof openRound>, step: Step<unknown>): Promise<RoundData> {
+    const over = step.status !== 'open';
+    const voided = step.status === 'void';
+    const payout = step.status === 'over' ? payoutOfRound(round.engine, round.data.amount, step.state) : 0;
+    if (over) balance += voided ? round.data.amount : payout;
+    const data: RoundData = {
+      ...round.data,
+      state: over ? (voided ? 'void' : 'over') : 'open',
+      actions: over ? [] : Object.keys(round.engine.actions),
+      view: round.engine.view(step.state, over),
+      multiplier: over ? (voided ? 0 : round.engine.multiplier(step.state)) : null,
+      payout,
+      balance,
+      fairness: await fairness(),
+    };
+    openRound = over ? null : { ...round, state: step.state, data };
+    return data;
+  }
+
   return {
     calls,
     failNext(code) {
@@ -161,7 +209,7 @@ export function createFakeRgs({
     seeds: (request) =>
       call('seeds', async () => {
         if (!v.is(SeedsRequestSchema, request)) throw new RgsError('invalid_request');
-        if (mines?.data.state === 'open') throw new RgsError('round_state');
+        if (mines?.data.state === 'open' || openRound) throw new RgsError('round_state');
         const revealed = { server_seed: serverSeed, server_seed_hash: await sha256Hex(serverSeed), client_seed: clientSeed, rounds: nonce };
         serverSeed = nextServerSeed;
         nextServerSeed = randomHex(32);
@@ -235,5 +283,56 @@ export function createFakeRgs({
         return minesAnswer();
       }),
     minesActive: () => call('minesActive', async () => (mines?.data.state === 'open' ? minesAnswer() : null)),
+    games: () =>
+      call('games', async () => ({
+        games: Object.values(GAMES).map(({ engine }) => ({
+          id: engine.id,
+          family: engine.family,
+          bets: engine.bets,
+          limits,
+          params: [],
+          actions: Object.keys(engine.actions),
+          max_win: engine.maxWin,
+        })),
+      })),
+    roundStart: (request) =>
+      call('roundStart', async () => {
+        const engine = GAMES[game]?.engine;
+        if (!engine) throw new RgsError('invalid_request', `no engine for ${game}`);
+        if (openRound) throw new RgsError('round_state', 'a round is already open');
+        const amount = request.amount;
+        const allowed = limits.levels ? limits.levels.includes(amount) : amount >= limits.min_bet && amount <= limits.max_bet;
+        if (!Number.isSafeInteger(amount) || !allowed) throw new RgsError('invalid_request');
+        if (amount > balance) throw new RgsError('not_enough_money', 'not enough money', balance);
+        const params = v.safeParse(engine.params, request.params ?? {});
+        if (!params.success) throw new RgsError('invalid_request', 'params');
+        const proof = await fairness();
+        const seed = { server: serverSeed, client: clientSeed, nonce };
+        const { step, floats: values, used } = await stepOf(seed, [], 0, (draw) => engine.start(draw, params.output));
+        balance -= amount;
+        nonce += 1;
+        roundNo += 1;
+        const round = {
+          engine,
+          state: step.state,
+          floats: values,
+          seed,
+          used,
+          data: { round: `fake-${roundNo}`, game, amount, params: params.output as Record<string, unknown>, state: 'open' as const, actions: [], view: null, multiplier: null, payout: 0, proof },
+        };
+        return roundAnswer(round, step);
+      }),
+    roundAct: (request) =>
+      call('roundAct', async () => {
+        const round = openRound;
+        if (!round || round.data.round !== request.round) throw new RgsError('round_state');
+        const schema = round.engine.actions[request.action];
+        const input = schema ? v.safeParse(schema, request.input ?? {}) : undefined;
+        if (!input?.success) throw new RgsError('invalid_request');
+        const { step, floats: values, used } = await stepOf(round.seed, round.floats, round.used, (draw) => round.engine.act(draw, round.state, request.action, input.output));
+        return roundAnswer({ ...round, floats: values, used }, step);
+      }),
+    roundActive: () =>
+      call('roundActive', async () => (openRound ? { ...openRound.data, balance, fairness: await fairness() } : null)),
   };
 }

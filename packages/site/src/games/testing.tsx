@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { RGS_PATHS, type SessionData } from '@ky-wallet/games/contract';
+import { RGS_PATHS, ROUND_PATHS, type SessionData } from '@ky-wallet/games/contract';
 import { I18nProvider } from '../i18n/I18nContext.tsx';
 import { CATALOGUES } from '../i18n/testing.ts';
 import type { Locale } from '../i18n/locale.ts';
@@ -32,6 +32,10 @@ const ROUTES: Record<string, (api: RgsApi, body: never) => Promise<unknown>> = {
   [RGS_PATHS.minesReveal]: (api, body) => api.minesReveal(body),
   [RGS_PATHS.minesCashout]: (api, body) => api.minesCashout(body),
   [RGS_PATHS.minesActive]: (api) => api.minesActive(),
+  [ROUND_PATHS.start]: (api, body) => api.roundStart(body),
+  [ROUND_PATHS.act]: (api, body) => api.roundAct(body),
+  [ROUND_PATHS.active]: (api) => api.roundActive(),
+  [ROUND_PATHS.games]: (api, body) => api.games(body),
 };
 
 export interface FetchedCall {

@@ -1,6 +1,12 @@
 import {
   RGS_ERROR_CODES,
   RGS_PATHS,
+  ROUND_PATHS,
+  type GamesData,
+  type GamesRequest,
+  type RoundActRequest,
+  type RoundData,
+  type RoundStartRequest,
   type BalanceData,
   type DiceRollData,
   type DiceRollRequest,
@@ -61,6 +67,13 @@ export interface RgsApi {
   minesCashout(request: MinesCashoutRequest): Promise<MinesRoundData>;
   /** The open mines round, or null when there is none. */
   minesActive(): Promise<MinesRoundData | null>;
+  /** The round API, which every game speaks: a round starts with a bet, takes actions while open, and resumes after a reload. */
+  roundStart(request: RoundStartRequest): Promise<RoundData>;
+  roundAct(request: RoundActRequest): Promise<RoundData>;
+  /** The session's open round, or null. */
+  roundActive(): Promise<RoundData | null>;
+  /** The games the server plays, with their bets in `currency`. */
+  games(request: GamesRequest): Promise<GamesData>;
 }
 
 export interface RgsClientOptions {
@@ -87,6 +100,13 @@ export function createRgsClient({ session, origin = '', timeoutMs = 20_000 }: Rg
     minesStart: (request) => post(RGS_PATHS.minesStart, request),
     minesReveal: (request) => post(RGS_PATHS.minesReveal, request),
     minesCashout: (request) => post(RGS_PATHS.minesCashout, request),
+    roundStart: (request) => post(ROUND_PATHS.start, request),
+    roundAct: (request) => post(ROUND_PATHS.act, request),
+    async roundActive() {
+      const data = await post<RoundData | null>(ROUND_PATHS.active, {});
+      return data && typeof data.round === 'string' ? data : null;
+    },
+    games: (request) => post(ROUND_PATHS.games, request ?? {}, false),
     async minesActive() {
       // The contract leaves the empty answer open: `data: null` or a body without a round.
       const data = await post<MinesRoundData | { round?: null } | null>(RGS_PATHS.minesActive, {});
