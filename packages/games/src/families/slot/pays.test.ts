@@ -19,6 +19,23 @@ describe('slot pays', () => {
     ]);
   });
 
+  it('multiplies a line its wilds help complete, once, and compares the multiplied pays', () => {
+    const doubling = { ...wilds, multiplier: 2 };
+    const lines = [[1, 1, 1, 1, 1], [0, 0, 0, 0, 0], [2, 2, 2, 2, 2]];
+    // Middle: A W W K x (A x3, doubled once: 10); top: W W W K K (K x5 doubled 120 > W x3 50);
+    // bottom: W W W W W (the wilds' own 1,000, not doubled).
+    const wins = lineWins(grid('WAW', 'WWW', 'WWW', 'KKW', 'KxW'), lines, pays, doubling);
+    expect(wins).toEqual([
+      { kind: 'line', line: 1, symbol: 'A', count: 3, win: 10, positions: [[0, 1], [1, 1], [2, 1]], multiplier: 2 },
+      { kind: 'line', line: 2, symbol: 'K', count: 5, win: 120, positions: [[0, 0], [1, 0], [2, 0], [3, 0], [4, 0]], multiplier: 2 },
+      { kind: 'line', line: 3, symbol: 'W', count: 5, win: 1000, positions: [[0, 2], [1, 2], [2, 2], [3, 2], [4, 2]] },
+    ]);
+    // W W W L x: L x4 (30) pays less than W x3 (50) but more once doubled (60).
+    expect(lineWins(grid('Wxx', 'Wxx', 'Wxx', 'Lxx', 'xxx'), [[0, 0, 0, 0, 0]], { ...pays, L: [0, 0, 5, 30, 100] }, doubling)).toMatchObject([{ symbol: 'L', count: 4, win: 60 }]);
+    // Without wilds in the run nothing is multiplied.
+    expect(lineWins(grid('Axx', 'Axx', 'Axx', 'xxx', 'xxx'), [[0, 0, 0, 0, 0]], pays, doubling)[0]).not.toHaveProperty('multiplier');
+  });
+
   it('pays ways as the product of matching rows, with wilds and weights', () => {
     const wins = waysWins(grid('AAK', 'WKx', 'AxA', 'xxx', 'AAA'), pays, wilds);
     expect(wins.find((win) => win.symbol === 'A')).toMatchObject({ count: 3, ways: 2 * 1 * 2, win: 5 * 4 });

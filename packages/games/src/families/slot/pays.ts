@@ -10,7 +10,9 @@ import type { Grid } from './reels.js';
  * Lines: a line takes one row per reel. Its paying symbol is the first symbol from reel 1 that is
  * not a wild; the win is the longest run from reel 1 of that symbol or wilds that substitute for
  * it. When the wilds pay on their own, the run of wilds alone is paid instead if it pays more.
- * Only the highest win of each line is paid; lines add up.
+ * When the wilds carry a multiplier, a run they help complete pays that many times (once, however
+ * many wilds it holds); a run of wilds alone does not, and the multiplied pays are the ones
+ * compared. Only the highest win of each line is paid; lines add up.
  *
  * Ways: for a symbol, reel i matches on every row showing it or a wild that substitutes for it.
  * The win is the longest run of matching reels from reel 1; it pays the table's value for that
@@ -29,6 +31,8 @@ export interface Wilds {
   symbols: readonly string[];
   /** Symbols they do not substitute for (scatters, bonus symbols). */
   except?: readonly string[];
+  /** Lines only: what a line win they help complete is multiplied by (a wild that doubles). */
+  multiplier?: number;
 }
 
 export interface LineWin {
@@ -37,10 +41,12 @@ export interface LineWin {
   line: number;
   symbol: string;
   count: number;
-  /** Credits. */
+  /** Credits (the wilds' multiplier included). */
   win: number;
   /** [reel, row] of the run. */
   positions: [number, number][];
+  /** The wilds' multiplier, when wilds in the run applied it (Wilds.multiplier). */
+  multiplier?: number;
 }
 
 export interface WaysWin {
@@ -104,21 +110,25 @@ export function lineWins(grid: Grid, lines: readonly (readonly number[])[], pays
     const shown = rows.map((row, reel) => grid[reel]?.[row] as string);
     const isWild = (symbol: string) => wilds?.symbols.includes(symbol) ?? false;
     const lead = shown.find((symbol) => !isWild(symbol));
-    let best: { symbol: string; count: number; win: number } | undefined;
-    const consider = (symbol: string, count: number) => {
-      const win = payOf(pays, symbol, count);
-      if (win > 0 && (!best || win > best.win)) best = { symbol, count, win };
+    let best: { symbol: string; count: number; win: number; multiplier: number } | undefined;
+    const consider = (symbol: string, count: number, multiplier: number) => {
+      const win = payOf(pays, symbol, count) * multiplier;
+      if (win > 0 && (!best || win > best.win)) best = { symbol, count, win, multiplier };
     };
     if (lead !== undefined) {
       let count = 0;
-      while (count < shown.length && substitutes(wilds, shown[count] as string, lead)) count++;
-      consider(lead, count);
+      let substituted = false;
+      while (count < shown.length && substitutes(wilds, shown[count] as string, lead)) {
+        if (shown[count] !== lead) substituted = true;
+        count++;
+      }
+      consider(lead, count, substituted ? (wilds?.multiplier ?? 1) : 1);
     }
     if (wilds && isWild(shown[0] as string)) {
       const wild = shown[0] as string;
       let count = 0;
       while (count < shown.length && shown[count] === wild) count++;
-      consider(wild, count);
+      consider(wild, count, 1);
     }
     if (best) {
       out.push({
@@ -128,6 +138,7 @@ export function lineWins(grid: Grid, lines: readonly (readonly number[])[], pays
         count: best.count,
         win: best.win,
         positions: rows.slice(0, best.count).map((row, reel) => [reel, row]),
+        ...(best.multiplier !== 1 ? { multiplier: best.multiplier } : {}),
       });
     }
   });
