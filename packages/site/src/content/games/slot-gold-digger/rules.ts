@@ -23,7 +23,7 @@ const pays: string[][] = [
 ];
 const payRows = (names: string[]): string[][] => names.map((name, i) => [name, ...(pays[i] ?? [])]);
 
-const rockPrizes = '1x, 2x, 3x, 5x, 10x, 25x, 50x';
+const rockPrizes = '1x, 2x, 3x, 5x, 10x, 25x, 50x, 100x';
 
 export const rules: GameRules = {
   en: {
@@ -79,7 +79,7 @@ export const rules: GameRules = {
         ],
         list: [
           `a gold nugget worth ${rockPrizes} the total bet;`,
-          'a Miner\'s Lantern, which gives 1 extra pick;',
+          'a Miner\'s Lantern, which gives back the pick that found it and 1 extra pick;',
           'a Mother Lode, which adds 1 to the bonus multiplier. The multiplier starts at x1 and can reach x5.',
         ],
       },
@@ -160,7 +160,7 @@ export const rules: GameRules = {
         ],
         list: [
           `金块，价值为总投注的 ${rockPrizes}；`,
-          '矿灯，额外获得1次挑选机会；',
+          '矿灯，退还找到它的那次挑选机会，并额外获得1次挑选机会；',
           '主矿脉，奖励倍数加1。倍数从x1开始，最高x5。',
         ],
       },
@@ -241,7 +241,7 @@ export const rules: GameRules = {
         ],
         list: [
           `金塊，價值為總投注的 ${rockPrizes}；`,
-          '礦燈，額外獲得1次選擇機會；',
+          '礦燈，退還找到它的那次選擇機會，並額外獲得1次選擇機會；',
           '主礦脈，獎勵倍數加1。倍數從x1開始，最高x5。',
         ],
       },
