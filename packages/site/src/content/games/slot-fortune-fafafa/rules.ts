@@ -34,6 +34,7 @@ export const rules: GameRules = {
           'Only the highest win on each line is paid. Wins on different lines are added together. Line wins are paid as the pay table value multiplied by the line bet.',
           'The Golden FA is wild. It appears on all three reels and substitutes for every other symbol. Three Golden FAs on a line pay the top prize of 100x the line bet.',
           'Any FA: a line showing a mix of Red, Green and Blue FA symbols (with or without Golden FA wilds) that is not already three of one colour pays the Any FA prize.',
+          'Besides the symbols, the reels carry blank stops. A blank pays nothing and is no symbol: the Golden FA does not stand in for it, and it counts for nothing in Any FA, the Fortune Respin or the Full Screen bonus.',
         ],
         table: {
           caption: 'Lines (row on reels 1 to 3, 1 = top row)',
@@ -61,7 +62,7 @@ export const rules: GameRules = {
       {
         heading: 'Fortune Respin',
         paragraphs: [
-          'If a spin produces no win and reels 1 and 2 each show the same symbol in all three rows (Golden FA wilds count as that symbol), reel 3 is spun once more free of charge while reels 1 and 2 stay in place. The respin is paid at the bet of the spin that triggered it and cannot trigger another respin.',
+          'If a spin produces no win and reels 1 and 2 show one and the same symbol in all six positions (Golden FA wilds count as that symbol, and six Golden FAs count too), reel 3 is spun once more free of charge while reels 1 and 2 stay in place. The respin is paid at the bet of the spin that triggered it and cannot trigger another respin.',
         ],
       },
       {
@@ -112,6 +113,7 @@ export const rules: GameRules = {
           '每条赔付线只支付最高的中奖组合，不同赔付线的奖金相加。赔付线奖金等于派彩表数值乘以线注。',
           '金发为百搭图案，出现在全部三个转轴上，可替代所有其他图案。一条赔付线上出现三个金发，可获得线注100倍的最高奖金。',
           '任意发：一条赔付线上出现红发、绿发、蓝发混合（可含金发百搭），且未构成同色三个时，支付“任意发”奖金。',
+          '除图案外，转轴上还有空白位置。空白不派彩，也不算任何图案：金发百搭不能替代空白，空白在任意发、好运重转和满屏奖励中均不计入。',
         ],
         table: {
           caption: '赔付线（第1至3轴所在行，1为最上行）',
@@ -139,7 +141,7 @@ export const rules: GameRules = {
       {
         heading: '好运重转',
         paragraphs: [
-          '如某局未中奖，且第1轴和第2轴的三行均为同一图案（金发百搭视为该图案），则第1、2轴保持不动，第3轴免费再转一次。重转按触发该重转的那一局的投注额派彩，且不会再次触发重转。',
+          '如某局未中奖，且第1轴和第2轴的六个位置均为同一图案（金发百搭视为该图案，六个金发亦算），则第1、2轴保持不动，第3轴免费再转一次。重转按触发该重转的那一局的投注额派彩，且不会再次触发重转。',
         ],
       },
       {
@@ -190,6 +192,7 @@ export const rules: GameRules = {
           '每條連線只支付最高的中獎組合，不同連線的獎金相加。連線獎金等於派彩表數值乘以單線投注。',
           '金發為百搭圖案，出現在全部三個滾輪上，可替代所有其他圖案。一條連線上出現三個金發，可獲得單線投注100倍的最高獎金。',
           '任意發：一條連線上出現紅發、綠發、藍發混合（可含金發百搭），且未構成同色三個時，支付「任意發」獎金。',
+          '除圖案外，滾輪上還有空白位置。空白不派彩，也不算任何圖案：金發百搭不能替代空白，空白在任意發、好運重轉與滿屏獎勵中均不計入。',
         ],
         table: {
           caption: '連線（第1至3個滾輪所在列，1為最上列）',
@@ -217,7 +220,7 @@ export const rules: GameRules = {
       {
         heading: '好運重轉',
         paragraphs: [
-          '如某局未中獎，且第1和第2個滾輪的三列均為同一圖案（金發百搭視為該圖案），則第1、2個滾輪保持不動，第3個滾輪免費再轉一次。重轉按觸發該重轉那一局的投注額派彩，且不會再次觸發重轉。',
+          '如某局未中獎，且第1和第2個滾輪的六個位置均為同一圖案（金發百搭視為該圖案，六個金發亦算），則第1、2個滾輪保持不動，第3個滾輪免費再轉一次。重轉按觸發該重轉那一局的投注額派彩，且不會再次觸發重轉。',
         ],
       },
       {
