@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { BetRule, GameFamily } from './engine/engine.js';
+import type { PlayedAction } from './engine/replay.js';
 import type { Fairness, RoundProof } from './contract.js';
 
 /*
@@ -75,6 +76,8 @@ export interface RoundData<V = unknown> {
   actions: string[];
   /** The game's own view of the round (engine.view): everything once over, nothing undecided-for-the-player while open. */
   view: V;
+  /** The player's moves so far (what a verifier replays after the start, with the parameters). */
+  moves: PlayedAction[];
   /** Once over: the win in ten-thousandths of the bet; null while open. */
   multiplier: number | null;
   /** Minor units paid (0 while open). */

@@ -2,11 +2,17 @@ import { floats, sha256Hex } from '../fair/hmac.js';
 import { arrayDraw, FloatsExhausted } from './draw.js';
 import type { GameEngine, Step } from './engine.js';
 
-/** A player's action in a round, as the round's record keeps it. */
+/** A player's move in a round, as its proof keeps it: an action of the game with its input. */
 export interface PlayedAction {
   action: string;
   input?: unknown;
 }
+
+/**
+ * The move a round's proof names when the game server ended a round the player left waiting
+ * (the rule page's 24 hours): the game's `expire`. No game has an action of that name.
+ */
+export const EXPIRED = 'expire';
 
 export interface ReplayInput<P> {
   /** The revealed server seed (64 hex characters, used as text). */
@@ -14,8 +20,8 @@ export interface ReplayInput<P> {
   clientSeed: string;
   nonce: number;
   params: P;
-  /** The player's actions after the start, in order (none for a slot spin without a choice). */
-  actions?: readonly PlayedAction[];
+  /** The player's moves after the start, in order (none for a slot spin without a choice). */
+  moves?: readonly PlayedAction[];
 }
 
 export interface Replayed<S, V> {
@@ -41,9 +47,9 @@ export async function replayRound<P, S, V>(engine: GameEngine<P, S, V>, input: R
     try {
       const draw = arrayDraw(computed);
       let step = engine.start(draw, input.params);
-      for (const { action, input: actionInput } of input.actions ?? []) {
+      for (const { action, input: actionInput } of input.moves ?? []) {
         if (step.status !== 'open') throw new RangeError(`the round was over before ${action}`);
-        step = engine.act(draw, step.state, action, actionInput);
+        step = action === EXPIRED ? engine.expire(draw, step.state) : engine.act(draw, step.state, action, actionInput);
       }
       return {
         server_seed_hash: await sha256Hex(input.serverSeed),

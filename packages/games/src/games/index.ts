@@ -6,6 +6,7 @@ import { engine as mines, type MinesState } from './original-mines/engine.js';
 import { figures as minesFigures } from './original-mines/figures.js';
 import { engine as wheel } from './original-wheel/engine.js';
 import { figures as wheelFigures } from './original-wheel/figures.js';
+import { engine as scratchFortune, figures as scratchFortuneFigures } from './scratch-fortune-n/index.js';
 
 /*
  * Every game the game server plays: a folder each (its math as data, its engine, its exact
@@ -49,4 +50,5 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
   'original-dice': { engine: dice, strategy: { params: { direction: 'under', target: 4950 } }, exact: diceFigures },
   'original-mines': { engine: mines, strategy: MINES_STRATEGY, exact: minesFigures },
   'original-wheel': { engine: wheel, strategy: { params: { risk: 'medium' } }, exact: wheelFigures },
+  'scratch-fortune-n': { engine: scratchFortune, strategy: { params: {} }, exact: scratchFortuneFigures },
 };

@@ -25,6 +25,7 @@ import {
   type WheelSpinRequest,
 } from '../contract.js';
 import type { Draw } from '../engine/draw.js';
+import { EXPIRED, type PlayedAction } from '../engine/replay.js';
 import { endingOfRound, MoveRefused, payoutOfRound, type AnyGameEngine, type RoundRecord, type Step } from '../engine/engine.js';
 import { GAMES } from '../games/index.js';
 import type { DiceOutcome } from '../games/original-dice/math.js';
@@ -97,10 +98,15 @@ export type RoundAction = RoundRecord & { at: number };
  */
 const META_UNITS = { multiplier_scale: MULTIPLIER_SCALE } as const;
 
-/** What a round row's `outcome` holds: the engine's state and how many floats the round has read. */
+/**
+ * What a round row's `outcome` holds: the engine's state, how many floats the round has read, and
+ * the player's moves (with the parameters and the seeds, what replays the round).
+ */
 interface Stored {
   state: unknown;
   used: number;
+  /** Absent on rounds stored before moves were kept (their moves are in their record). */
+  moves?: PlayedAction[];
 }
 
 /** sha256 hex of a bearer token: what the store keeps. */
@@ -336,7 +342,7 @@ export class GameServer {
     const stored = parse<Stored>(round.outcome);
     const draw = await this.#drawOf(round, stored.used);
     const step = playing(() => engine.act(draw, stored.state, input.action, parsed.output));
-    return this.#advance(session, engine, round, step, draw);
+    return this.#advance(session, engine, round, step, draw, [...(stored.moves ?? []), { action: input.action, input: parsed.output }]);
   }
 
   /** The session's open round (to resume after a reload), or null. */
@@ -346,10 +352,10 @@ export class GameServer {
   }
 
   /** Stores what a step did to an open round: still open, or over (paid) or void (the bet returned). */
-  async #advance(session: SessionRow, engine: AnyGameEngine, round: RoundRow, step: Step<unknown>, draw: Draw): Promise<RoundData> {
+  async #advance(session: SessionRow, engine: AnyGameEngine, round: RoundRow, step: Step<unknown>, draw: Draw, moves: PlayedAction[]): Promise<RoundData> {
     const now = this.#now();
     const actions = [...parse<RoundAction[]>(round.actions), ...stamped(step.record, now)];
-    const outcome = JSON.stringify({ state: step.state, used: draw.used } satisfies Stored);
+    const outcome = JSON.stringify({ state: step.state, used: draw.used, moves } satisfies Stored);
     if (step.status === 'open') {
       const updated = await this.#store.updateRound(
         this.#store.db,
@@ -419,7 +425,7 @@ export class GameServer {
   /** What the player is shown of a round. */
   async #roundData(session: Pick<SessionRow, 'owner' | 'game'>, round: RoundRow): Promise<RoundData> {
     const engine = this.#engine(round.game);
-    const { state } = parse<Stored>(round.outcome);
+    const { state, moves = [] } = parse<Stored>(round.outcome);
     const open = round.state === 'open' || (round.state === 'betting' && round.payout === null);
     const voided = round.state === 'rolled_back' || round.state === 'void';
     const seed = await this.#seed(session);
@@ -433,6 +439,7 @@ export class GameServer {
       state: open ? 'open' : voided ? 'void' : 'over',
       actions: open ? Object.keys(engine.actions) : [],
       view: engine.view(state, !open),
+      moves,
       multiplier: open ? null : voided ? 0 : engine.multiplier(state),
       payout: open || voided ? 0 : (round.payout ?? 0),
       balance,
@@ -528,7 +535,7 @@ export class GameServer {
             nonce,
             server_seed_hash: seed.server_seed_hash,
             client_seed: seed.client_seed,
-            outcome: JSON.stringify({ state: step.state, used: draw.used } satisfies Stored),
+            outcome: JSON.stringify({ state: step.state, used: draw.used, moves: [] } satisfies Stored),
             actions: JSON.stringify(actions),
             state,
             exclusive: exclusive(engine) ? 1 : 0,
@@ -697,7 +704,7 @@ export class GameServer {
   /** The win of a round whose outcome is final (its row holds the win and the record). */
   #winRequest(round: RoundRow) {
     const engine = this.#engine(round.game);
-    const { state } = parse<Stored>(round.outcome);
+    const { state, moves = [] } = parse<Stored>(round.outcome);
     return {
       token: this.#walletToken(round),
       user: round.player,
@@ -716,6 +723,7 @@ export class GameServer {
           client_seed: round.client_seed,
           nonce: round.nonce,
           params: parse(round.params),
+          ...(moves.length > 0 ? { moves } : {}),
           outcome: engine.view(state, true),
         },
       },
@@ -797,7 +805,7 @@ export class GameServer {
     const draw = await this.#drawOf(round, stored.used);
     const step = engine.expire(draw, stored.state);
     const session = { owner: round.owner, game: round.game } as SessionRow;
-    await this.#advance(session, engine, round, step, draw).catch((error: unknown) => {
+    await this.#advance(session, engine, round, step, draw, [...(stored.moves ?? []), { action: EXPIRED }]).catch((error: unknown) => {
       if (!(error instanceof RgsError)) throw error;
     });
     return true;

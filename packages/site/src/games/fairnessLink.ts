@@ -1,4 +1,5 @@
 import { PLAYABLE_GAME_IDS, WHEEL_RISKS, type PlayableGameId, type WheelRisk } from '@ky-wallet/games/contract';
+import type { PlayedAction } from '@ky-wallet/games/engine';
 
 /*
  * The public verification page's query string: what a game page, a history row or a player puts
@@ -19,7 +20,15 @@ export interface FairnessQuery {
   direction: 'under' | 'over';
   /** Hundredths (4950 = 49.50). */
   target: number;
+  /** The round's parameters, for every game but the three originals (whose own fields are above). */
+  params: Record<string, unknown>;
+  /** The player's moves in the round (a choice, picks), in order, as its proof gives them. */
+  moves: PlayedAction[];
 }
+
+/** The originals, whose parameters have fields of their own in the form. */
+export const ORIGINALS: readonly PlayableGameId[] = ['original-dice', 'original-mines', 'original-wheel'];
+export const isOriginal = (game: string): boolean => ORIGINALS.includes(game as PlayableGameId);
 
 export const FAIRNESS_DEFAULTS: FairnessQuery = {
   game: 'original-dice',
@@ -31,6 +40,8 @@ export const FAIRNESS_DEFAULTS: FairnessQuery = {
   risk: 'medium',
   direction: 'under',
   target: 4950,
+  params: {},
+  moves: [],
 };
 
 /** `/fairness?…` (unprefixed) for a round; only the parameters its game uses. */
@@ -46,6 +57,10 @@ export function fairnessPath(query: Partial<FairnessQuery> & Pick<FairnessQuery,
     if (query.direction) params.set('direction', query.direction);
     if (query.target !== undefined) params.set('target', (query.target / 100).toFixed(2));
   }
+  if (!isOriginal(query.game)) {
+    if (query.params && Object.keys(query.params).length > 0) params.set('params', JSON.stringify(query.params));
+    if (query.moves && query.moves.length > 0) params.set('moves', JSON.stringify(query.moves));
+  }
   return `/fairness?${params.toString()}`;
 }
 
@@ -54,6 +69,26 @@ function integer(text: string | null, min: number, max: number): number | undefi
   const value = Number(text);
   return Number.isSafeInteger(value) && value >= min && value <= max ? value : undefined;
 }
+
+/** A JSON query parameter, or undefined when it is missing or does not read as `check` wants. */
+function json<T>(text: string | null, check: (value: unknown) => value is T): T | undefined {
+  if (text === null) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return check(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isMoves = (value: unknown): value is PlayedAction[] =>
+  Array.isArray(value) && value.length <= 100 && value.every((item) => isRecord(item) && typeof item.action === 'string' && (item.input === undefined || isRecord(item.input)));
+
+/** A round's parameters as JSON text (an object), or undefined when it does not read. */
+export const parseParams = (text: string) => json(text, isRecord);
+/** A round's moves as JSON text (a list of `{ action, input? }`), or undefined when it does not read. */
+export const parseMoves = (text: string) => json(text, isMoves);
 
 /** The form's starting values from a query string; anything missing or malformed is the default. */
 export function readFairnessQuery(search: URLSearchParams): FairnessQuery {
@@ -72,11 +107,13 @@ export function readFairnessQuery(search: URLSearchParams): FairnessQuery {
     risk: (WHEEL_RISKS as readonly string[]).includes(risk ?? '') ? (risk as WheelRisk) : FAIRNESS_DEFAULTS.risk,
     direction: direction === 'over' || direction === 'under' ? direction : FAIRNESS_DEFAULTS.direction,
     target: hundredths ?? FAIRNESS_DEFAULTS.target,
+    params: json(search.get('params'), isRecord) ?? FAIRNESS_DEFAULTS.params,
+    moves: json(search.get('moves'), isMoves) ?? FAIRNESS_DEFAULTS.moves,
   };
 }
 
 /** A query parameter the form reads that a link can get wrong. */
-export type FairnessParam = 'game' | 'nonce' | 'mines' | 'risk' | 'direction' | 'target';
+export type FairnessParam = 'game' | 'nonce' | 'mines' | 'risk' | 'direction' | 'target' | 'params' | 'moves';
 
 /**
  * The parameters a link gives but the form cannot read (a nonce of -1, a target of 97, 30 mines):
@@ -93,5 +130,7 @@ export function unreadableFairnessParams(search: URLSearchParams): FairnessParam
   if (given('risk') && read.risk !== search.get('risk')) unreadable.push('risk');
   if (given('direction') && read.direction !== search.get('direction')) unreadable.push('direction');
   if (given('target') && !/^\d{1,2}(\.\d{1,2})?$/.test(search.get('target')?.trim() ?? '')) unreadable.push('target');
+  if (given('params') && json(search.get('params'), isRecord) === undefined) unreadable.push('params');
+  if (given('moves') && json(search.get('moves'), isMoves) === undefined) unreadable.push('moves');
   return unreadable;
 }

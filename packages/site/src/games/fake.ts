@@ -318,7 +318,7 @@ export function createFakeRgs({
           floats: values,
           seed,
           used,
-          data: { round: `fake-${roundNo}`, game, amount, params: params.output as Record<string, unknown>, state: 'open' as const, actions: [], view: null, multiplier: null, payout: 0, proof },
+          data: { round: `fake-${roundNo}`, game, amount, params: params.output as Record<string, unknown>, state: 'open' as const, actions: [], view: null, moves: [], multiplier: null, payout: 0, proof },
         };
         return roundAnswer(round, step);
       }),
@@ -330,7 +330,8 @@ export function createFakeRgs({
         const input = schema ? v.safeParse(schema, request.input ?? {}) : undefined;
         if (!input?.success) throw new RgsError('invalid_request');
         const { step, floats: values, used } = await stepOf(round.seed, round.floats, round.used, (draw) => round.engine.act(draw, round.state, request.action, input.output));
-        return roundAnswer({ ...round, floats: values, used }, step);
+        const moves = [...round.data.moves, { action: request.action, input: input.output }];
+        return roundAnswer({ ...round, floats: values, used, data: { ...round.data, moves } }, step);
       }),
     roundActive: () =>
       call('roundActive', async () => (openRound ? { ...openRound.data, balance, fairness: await fairness() } : null)),

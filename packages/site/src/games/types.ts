@@ -1,10 +1,13 @@
 import type { DiceRollRequest, PlayableGameId, RoundProof, WheelRisk } from '@ky-wallet/games/contract';
+import type { PlayedAction } from '@ky-wallet/games/engine';
 
 /** What decided a round, per game: enough to describe it and to verify it on /fairness. */
 export type Outcome =
   | { game: 'original-dice'; result: number; direction: DiceRollRequest['direction']; target: number }
   | { game: 'original-wheel'; risk: WheelRisk; segment: number; /** Ten-thousandths. */ multiplier: number }
-  | { game: 'original-mines'; mines: number; gems: number; state: 'busted' | 'cashed_out'; mine_tiles: number[] };
+  | { game: 'original-mines'; mines: number; gems: number; state: 'busted' | 'cashed_out'; mine_tiles: number[] }
+  /** Any game on the round API: its win, and what the verifier replays besides the seeds (its parameters and the player's moves). */
+  | { game: 'round'; /** Ten-thousandths of the bet. */ multiplier: number; params: Record<string, unknown>; moves: PlayedAction[] };
 
 /** A settled round, as the page lists it under "Recent results". */
 export interface RecentResult {

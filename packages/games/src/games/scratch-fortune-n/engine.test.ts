@@ -54,7 +54,7 @@ describe('God of Fortune', () => {
 
   it('replays from the published recipe in Web Crypto to the same ticket', async () => {
     for (const nonce of [0, 1, 2, 3]) {
-      const replayed = await replayRound(engine, { serverSeed: 'f'.repeat(64), clientSeed: 'fortune', nonce, params: {}, actions: [{ action: 'reveal_all', input: {} }] });
+      const replayed = await replayRound(engine, { serverSeed: 'f'.repeat(64), clientSeed: 'fortune', nonce, params: {}, moves: [{ action: 'reveal_all', input: {} }] });
       expect(replayed.step.state).toEqual(play(nonce).state);
     }
   });

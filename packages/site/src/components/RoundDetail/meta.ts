@@ -33,6 +33,9 @@ export const META_KEY: Partial<Record<string, PlainKey>> = {
   mine: 'round.meta.mine',
   gems: 'round.meta.gems',
   auto: 'round.meta.auto',
+  spot: 'round.meta.spot',
+  spots: 'round.meta.spots',
+  revealed: 'round.meta.revealed',
 };
 
 /** How a value is shown: its text, and the instant it names (for a <time>). */
@@ -104,6 +107,8 @@ const step = oneOf({
   roll: 'round.step.roll',
   spin: 'round.step.spin',
   reveal: 'round.step.reveal',
+  scratch: 'round.step.scratch',
+  reveal_all: 'round.step.reveal_all',
   cashout: 'round.step.cashout',
   expire: 'round.step.expire',
 });
@@ -135,6 +140,7 @@ const OWN: Record<PlayableGameId, Partial<Record<string, Show>>> = {
     tile,
     mine_tiles: tiles,
   },
+  'scratch-fortune-n': { ...COMMON, multiplier: multiplier(2), spot: tile },
 };
 
 /** `value`, found under `key` in the round's meta, in the player's terms; null: show it as it came. */

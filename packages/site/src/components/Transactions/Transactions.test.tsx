@@ -34,6 +34,7 @@ const GAMES = [
   { id: 'original-dice', name: 'Dice' },
   { id: 'original-mines', name: 'Mines' },
   { id: 'original-wheel', name: 'Lucky Wheel' },
+  { id: 'scratch-fortune-n', name: 'God of Fortune' },
   { id: 'slot-golden-tiger', name: 'Golden Tiger' },
 ];
 
@@ -132,12 +133,12 @@ describe('Transactions', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('offers the three playable games and any other game in the history', async () => {
+  it('offers every playable game and any other game in the history', async () => {
     element.history.mockResolvedValue(page([roundRow({ game: 'slot-golden-tiger' }), roundRow({ game: 'acme-crash', round: 'x' })]));
     renderAt('/history');
     await screen.findByRole('table');
     const options = within(screen.getByLabelText('Game')).getAllByRole('option').map((option) => option.textContent);
-    expect(options).toEqual(['All games and deposits', 'Dice', 'Mines', 'Lucky Wheel', 'Golden Tiger', 'acme-crash']);
+    expect(options).toEqual(['All games and deposits', 'Dice', 'Mines', 'Lucky Wheel', 'God of Fortune', 'Golden Tiger', 'acme-crash']);
   });
 
   it("writes the balance now with the locale's own colon (full-width in Chinese)", async () => {

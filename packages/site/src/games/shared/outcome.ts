@@ -23,6 +23,8 @@ export function outcomeText(outcome: Outcome, t: Translate, tag: string): string
         count: outcome.gems,
         mines: t('game.mines.mineCount', { count: outcome.mines }),
       });
+    case 'round':
+      return outcome.multiplier > 0 ? t('game.round.outcome', { multiplier: formatMultiplier(outcome.multiplier, MULTIPLIER_SCALE, 2, tag) }) : t('game.round.noWin');
   }
 }
 
@@ -38,5 +40,6 @@ export function resultFairnessPath(result: RecentResult, revealed: readonly Reve
     ...(outcome.game === 'original-dice' ? { direction: outcome.direction, target: outcome.target } : {}),
     ...(outcome.game === 'original-wheel' ? { risk: outcome.risk } : {}),
     ...(outcome.game === 'original-mines' ? { mines: outcome.mines } : {}),
+    ...(outcome.game === 'round' ? { params: outcome.params, moves: outcome.moves } : {}),
   });
 }

@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../../app/global.css';
 import './FairnessPage.css';
 import { FairnessPage } from './FairnessPage.tsx';
+import { loader } from './route.tsx';
 import { fairnessPath } from '../../games/fairnessLink.ts';
 import { formatHundredths, formatMultiplier } from '../../games/money.ts';
 import { storyI18n } from '../../components/story-fixtures.ts';
@@ -29,7 +30,7 @@ const openedAt = (path: string) => ({ page: { url: path } satisfies PageParamete
 const meta = {
   title: 'Site/Pages/Fairness',
   component: FairnessPage,
-  ...pageRoute(PATH, undefined),
+  ...pageRoute(PATH, loader),
   parameters: { layout: 'fullscreen', ...openedAt(PATH) },
 } satisfies Meta<typeof FairnessPage>;
 

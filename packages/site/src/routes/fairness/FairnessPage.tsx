@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { PLAYABLE_GAME_IDS, MINES_TILES, MULTIPLIER_SCALE, WHEEL_RISKS, type PlayableGameId } from '@ky-wallet/games/contract';
 import {
   DICE_TARGETS,
@@ -11,28 +11,27 @@ import {
   WHEEL_SEGMENT_COUNT,
   WHEEL_SEGMENTS,
   type GameOutcome,
+  type VerifiableGameId,
 } from '@ky-wallet/games/fair';
+import { RECIPE_LOCALES, replayRound, type GameRecipe, type RecipeLocale } from '@ky-wallet/games/engine';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { TableScroll } from '../../components/TableScroll/TableScroll.tsx';
 import { Meta } from '../../head/Meta.tsx';
 import { formatList, formatNumber } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
-import { fairnessPath, readFairnessQuery, unreadableFairnessParams, type FairnessQuery } from '../../games/fairnessLink.ts';
+import { fairnessPath, parseMoves, parseParams, readFairnessQuery, unreadableFairnessParams, type FairnessQuery } from '../../games/fairnessLink.ts';
+import { GAME_MODULES, isRoundGame, ROUND_PICTURES, type GameModule, type RoundGameId } from '../../games/modules.ts';
 import { revealedSeed } from '../../games/rgs/client.ts';
 import { formatHundredths, formatMultiplier } from '../../games/money.ts';
+import type { FairnessData } from './route.tsx';
 
 /** What the browser computed for the form's inputs. */
 type Verification =
   | { status: 'idle' }
   | { status: 'working' }
   | { status: 'failed' }
-  | { status: 'done'; input: FairnessQuery; hash: string; floats: number[]; outcome: GameOutcome[PlayableGameId] };
-
-const GAME_NAME_KEYS = {
-  'original-dice': 'fair.game.original-dice',
-  'original-mines': 'fair.game.original-mines',
-  'original-wheel': 'fair.game.original-wheel',
-} as const;
+  | { status: 'done'; input: FairnessQuery; hash: string; floats: number[]; outcome: GameOutcome[VerifiableGameId] }
+  | { status: 'done'; input: FairnessQuery; hash: string; floats: number[]; round: { game: RoundGameId; over: 'open' | 'over' | 'void'; multiplier: number; view: unknown } };
 
 function paramsOf(input: FairnessQuery) {
   switch (input.game) {
@@ -42,11 +41,30 @@ function paramsOf(input: FairnessQuery) {
       return { mines: input.mines };
     case 'original-wheel':
       return { risk: input.risk };
+    default:
+      return input.params;
   }
 }
 
 async function verify(input: FairnessQuery): Promise<Verification> {
-  const verified = await verifyRound(input.game, {
+  if (isRoundGame(input.game)) {
+    const { engine } = await GAME_MODULES[input.game]();
+    const replayed = await replayRound(engine, {
+      serverSeed: input.server_seed,
+      clientSeed: input.client_seed,
+      nonce: input.nonce,
+      params: input.params,
+      moves: input.moves,
+    });
+    return {
+      status: 'done',
+      input,
+      hash: replayed.server_seed_hash,
+      floats: replayed.floats,
+      round: { game: input.game, over: replayed.step.status, multiplier: replayed.multiplier, view: replayed.view },
+    };
+  }
+  const verified = await verifyRound(input.game as VerifiableGameId, {
     serverSeed: input.server_seed,
     clientSeed: input.client_seed,
     nonce: input.nonce,
@@ -62,6 +80,7 @@ async function verify(input: FairnessQuery): Promise<Verification> {
  */
 export function FairnessPage() {
   const { t, tag } = useI18n();
+  const { names } = useLoaderData<FairnessData>();
   const id = useId();
   const [search, setSearch] = useSearchParams();
   const [form, setForm] = useState<FairnessQuery>(() => readFairnessQuery(search));
@@ -71,6 +90,9 @@ export function FairnessPage() {
   const [targetText, setTargetText] = useState(() =>
     unreadable.includes('target') ? (search.get('target') ?? '') : (form.target / 100).toFixed(2),
   );
+  // A round game's parameters and the player's moves, as JSON (links fill them in).
+  const [paramsText, setParamsText] = useState(() => (unreadable.includes('params') ? (search.get('params') ?? '') : JSON.stringify(form.params)));
+  const [movesText, setMovesText] = useState(() => (unreadable.includes('moves') ? (search.get('moves') ?? '') : JSON.stringify(form.moves)));
   const [result, setResult] = useState<Verification>({ status: 'idle' });
   const formRef = useRef<HTMLFormElement>(null);
   // A link with such values (or a target outside the game's range) is not verified with others
@@ -87,11 +109,17 @@ export function FairnessPage() {
   const nonce = /^\d{1,15}$/.test(nonceText.trim()) ? Number(nonceText) : null;
   const targetValue = /^\d{1,2}([.,]\d{1,2})?$/.test(targetText.trim()) ? Math.round(Number(targetText.trim().replace(',', '.')) * 100) : null;
   const targetOk = targetValue !== null && isDiceTarget({ direction: form.direction, target: targetValue });
-  const valid = form.server_seed.trim() !== '' && nonce !== null && (form.game !== 'original-dice' || targetOk);
+  const round = isRoundGame(form.game);
+  const parsedParams = round ? parseParams(paramsText.trim() || '{}') : {};
+  const parsedMoves = round ? parseMoves(movesText.trim() || '[]') : [];
+  const jsonOk = parsedParams !== undefined && parsedMoves !== undefined;
+  const valid = form.server_seed.trim() !== '' && nonce !== null && (form.game !== 'original-dice' || targetOk) && jsonOk;
   // Said at each field once the player has tried to verify (focus goes to the first).
   const seedMissing = tried && form.server_seed.trim() === '';
   const nonceWrong = tried && nonce === null;
   const targetWrong = tried && form.game === 'original-dice' && !targetOk;
+  const paramsWrong = tried && round && parsedParams === undefined;
+  const movesWrong = tried && round && parsedMoves === undefined;
 
   const run = (input: FairnessQuery) => {
     setResult({ status: 'working' });
@@ -137,11 +165,19 @@ export function FairnessPage() {
     event.preventDefault();
     if (!valid || nonce === null) {
       setTried(true);
-      const first = form.server_seed.trim() === '' ? 'server' : nonce === null ? 'nonce' : 'target';
+      const first =
+        form.server_seed.trim() === '' ? 'server' : nonce === null ? 'nonce' : parsedParams === undefined ? 'params' : parsedMoves === undefined ? 'moves' : 'target';
       formRef.current?.querySelector<HTMLInputElement>(`[data-field="${first}"]`)?.focus();
       return;
     }
-    const input: FairnessQuery = { ...form, server_seed: form.server_seed.trim(), nonce, target: targetValue ?? form.target };
+    const input: FairnessQuery = {
+      ...form,
+      server_seed: form.server_seed.trim(),
+      nonce,
+      target: targetValue ?? form.target,
+      params: parsedParams ?? {},
+      moves: parsedMoves ?? [],
+    };
     // The address now says what was verified: it can be shared or bookmarked.
     setSearch(new URLSearchParams(fairnessPath(input).split('?')[1]), { replace: true });
     run(input);
@@ -161,7 +197,7 @@ export function FairnessPage() {
             <select id={`${id}-game`} value={form.game} onChange={(event) => set('game', event.target.value as PlayableGameId)}>
               {PLAYABLE_GAME_IDS.map((game) => (
                 <option key={game} value={game}>
-                  {t(GAME_NAME_KEYS[game])}
+                  {names[game]}
                 </option>
               ))}
             </select>
@@ -293,6 +329,54 @@ export function FairnessPage() {
               </div>
             </div>
           ) : null}
+          {round ? (
+            <>
+              <div className="field">
+                <label htmlFor={`${id}-params`}>{t('fair.params')}</label>
+                <input
+                  id={`${id}-params`}
+                  className="mono"
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={paramsText}
+                  data-field="params"
+                  aria-invalid={paramsWrong}
+                  aria-describedby={paramsWrong ? `${id}-params-error ${id}-params-hint` : `${id}-params-hint`}
+                  onChange={(event) => setParamsText(event.target.value)}
+                />
+                {paramsWrong ? (
+                  <p id={`${id}-params-error`} className="field__error">
+                    {t('fair.jsonInvalid')}
+                  </p>
+                ) : null}
+                <p id={`${id}-params-hint`} className="fairness__hint">
+                  {t('fair.paramsHint')}
+                </p>
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-moves`}>{t('fair.actions')}</label>
+                <input
+                  id={`${id}-moves`}
+                  className="mono"
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={movesText}
+                  data-field="moves"
+                  aria-invalid={movesWrong}
+                  aria-describedby={movesWrong ? `${id}-moves-error ${id}-moves-hint` : `${id}-moves-hint`}
+                  onChange={(event) => setMovesText(event.target.value)}
+                />
+                {movesWrong ? (
+                  <p id={`${id}-moves-error`} className="field__error">
+                    {t('fair.jsonInvalid')}
+                  </p>
+                ) : null}
+                <p id={`${id}-moves-hint`} className="fairness__hint">
+                  {t('fair.actionsHint')}
+                </p>
+              </div>
+            </>
+          ) : null}
           <button type="submit" className="button">
             {t('fair.verify')}
           </button>
@@ -314,12 +398,16 @@ export function FairnessPage() {
         <h2 id={`${id}-recipe`}>{t('fair.recipe.title')}</h2>
         <p>{t('fair.recipe.commit')}</p>
         <p>{t('fair.recipe.stream')}</p>
+        <p>{t('fair.recipe.draws')}</p>
         <ul>
           <li>{t('fair.recipe.dice')}</li>
           <li>{t('fair.recipe.wheel')}</li>
           <li>{t('fair.recipe.mines')}</li>
+          <li>{t('fair.recipe.scratch')}</li>
+          <li>{t('fair.recipe.slot')}</li>
         </ul>
         <p>{t('fair.recipe.units')}</p>
+        {isRoundGame(form.game) ? <GameRecipeSection game={form.game} name={names[form.game]} /> : null}
         <WheelSegments />
       </section>
     </>
@@ -369,7 +457,8 @@ function WheelSegments() {
 
 function Outcome({ verification }: { verification: Extract<Verification, { status: 'done' }> }) {
   const { t, tag } = useI18n();
-  const { input, hash, outcome } = verification;
+  const { input, hash } = verification;
+  const outcome = 'outcome' in verification ? verification.outcome : null;
   const expected = input.server_seed_hash;
   return (
     <>
@@ -387,7 +476,8 @@ function Outcome({ verification }: { verification: Extract<Verification, { statu
         </p>
       ) : null}
       <div className="fairness__outcome" data-testid="fair-outcome">
-        {'result' in outcome && input.game === 'original-dice' ? (
+        {'round' in verification ? <RoundOutcome round={verification.round} /> : null}
+        {outcome && 'result' in outcome && input.game === 'original-dice' ? (
           <>
             <output className="fairness__big">{formatHundredths(outcome.result, tag)}</output>
             <p>
@@ -399,13 +489,13 @@ function Outcome({ verification }: { verification: Extract<Verification, { statu
             </p>
           </>
         ) : null}
-        {'segment' in outcome ? (
+        {outcome && 'segment' in outcome ? (
           <>
             <output className="fairness__big">{formatMultiplier(outcome.multiplier, MULTIPLIER_SCALE, 2, tag)}</output>
             <p>{t('fair.wheel.segment', { segment: outcome.segment, risk: t(`volatility.${input.risk}`) })}</p>
           </>
         ) : null}
-        {'mine_tiles' in outcome ? (
+        {outcome && 'mine_tiles' in outcome ? (
           <>
             <p>{t('fair.mines.tiles', { tiles: formatList(outcome.mine_tiles.map((tile) => formatNumber(tile + 1, tag)), tag) })}</p>
             <ol className="fairness__board" aria-label={t('fair.mines.board')}>
@@ -424,4 +514,90 @@ function Outcome({ verification }: { verification: Extract<Verification, { statu
       </div>
     </>
   );
+}
+
+/** A replayed round of a round-API game: its multiplier, and the game's own picture of it. */
+function RoundOutcome({ round }: { round: { game: RoundGameId; over: 'open' | 'over' | 'void'; multiplier: number; view: unknown } }) {
+  const { t, tag } = useI18n();
+  const Picture = ROUND_PICTURES[round.game];
+  return (
+    <>
+      <output className="fairness__big">{formatMultiplier(round.multiplier, MULTIPLIER_SCALE, 2, tag)}</output>
+      <p>{t(round.over === 'open' ? 'fair.round.open' : round.over === 'void' ? 'fair.round.void' : round.multiplier > 0 ? 'fair.round.won' : 'fair.round.lost')}</p>
+      {round.over === 'over' ? (
+        <Suspense fallback={<p>{t('fair.working')}</p>}>
+          <Picture view={round.view as never} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** The chosen game's own recipe and tables (its engine's `recipe`), in the page's language. */
+function GameRecipeSection({ game, name }: { game: RoundGameId; name: string }) {
+  const { t, locale } = useI18n();
+  const [module, setModule] = useState<GameModule | null>(null);
+  useEffect(() => {
+    let current = true;
+    setModule(null);
+    GAME_MODULES[game]().then((loaded) => current && setModule(loaded), () => undefined);
+    return () => {
+      current = false;
+    };
+  }, [game]);
+  const lang = recipeLocale(locale);
+  return (
+    <>
+      <h3>{t('fair.recipe.gameTitle', { game: name })}</h3>
+      {module ? <RecipeOf recipe={module.recipe} lang={lang} /> : <p>{t('fair.recipe.loading')}</p>}
+    </>
+  );
+}
+
+function RecipeOf({ recipe, lang }: { recipe: GameRecipe; lang: RecipeLocale }) {
+  return (
+    <>
+      <ol>
+        {recipe.steps[lang].map((step, index) => (
+          <li key={index}>{step}</li>
+        ))}
+      </ol>
+      {recipe.tables.map((table, index) => (
+        <TableScroll key={index} label={table.caption[lang]} className="fairness__segments">
+          <table className="data-table">
+            <caption>{table.caption[lang]}</caption>
+            <thead>
+              <tr>
+                {table.head[lang].map((head, column) => (
+                  <th key={column} scope="col">
+                    {head}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row, rowIndex) => (
+                <tr key={rowIndex}>
+                  {row.map((cell, column) =>
+                    column === 0 ? (
+                      <th key={column} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={column}>{cell}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      ))}
+    </>
+  );
+}
+
+/** The recipe's language for the page's locale (the same four, tagged as the games package tags them). */
+function recipeLocale(locale: string): RecipeLocale {
+  return RECIPE_LOCALES.find((lang) => lang.toLowerCase() === locale.toLowerCase()) ?? 'en';
 }

@@ -1,10 +1,10 @@
 import { lazy } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FUN_BALANCE, RGS_PATHS, type PlayableGameId } from '@ky-wallet/games/contract';
+import { FUN_BALANCE, PLAYABLE_GAME_IDS, RGS_PATHS, type PlayableGameId } from '@ky-wallet/games/contract';
 import { expect, userEvent, within } from 'storybook/test';
 import '../../app/global.css';
 import './PlayPage.css';
-import { PlayPage } from './PlayPage.tsx';
+import { PlayPage, type GameClients } from './PlayPage.tsx';
 import { loader } from './route.tsx';
 import { gameCard, storyI18n } from '../../components/story-fixtures.ts';
 import { createFakeRgs, type FakeRgsOptions } from '../../games/fake.ts';
@@ -191,7 +191,7 @@ const neverLoads = lazy(() => new Promise<never>(() => undefined));
 
 /** The session is open but the game's own code is still on its way (a slow connection): a status line says the game is loading. */
 export const LoadingTheGame: Story = {
-  args: { games: { 'original-dice': neverLoads, 'original-mines': neverLoads, 'original-wheel': neverLoads } },
+  args: { games: Object.fromEntries(PLAYABLE_GAME_IDS.map((game) => [game, neverLoads])) as unknown as GameClients },
   play: async ({ canvasElement, globals }) => {
     const i18n = storyI18n(globals);
     const canvas = within(canvasElement);

@@ -20,6 +20,7 @@ const GAMES: GameClients = {
   'original-dice': lazy(guardImport(() => import('../../games/dice/DiceGame.tsx'))),
   'original-mines': lazy(guardImport(() => import('../../games/mines/MinesGame.tsx'))),
   'original-wheel': lazy(guardImport(() => import('../../games/wheel/WheelGame.tsx'))),
+  'scratch-fortune-n': lazy(guardImport(() => import('../../games/scratch-fortune-n/FortuneGame.tsx'))),
 };
 
 export interface PlayPageProps {

@@ -6,7 +6,7 @@ import { localeOfRequest } from '../../i18n/locale.ts';
 
 export { PlayPage as Component } from './PlayPage.tsx';
 
-/** A game that has a client here (the three originals); any other id is a 404. */
+/** A game that has a client here (PLAYABLE_GAME_IDS); any other id is a 404. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = params.game ?? '';
   if (!(PLAYABLE_GAME_IDS as readonly string[]).includes(id)) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });

@@ -1,0 +1,35 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PlayableGameId } from '@ky-wallet/games/contract';
+import type { AnyGameEngine, GameRecipe } from '@ky-wallet/games/engine';
+import { guardImport } from '../app/chunkReload.ts';
+
+/*
+ * What pages other than a game's own need of each game on the round API, loaded when needed:
+ * its engine and published recipe (the fairness page replays a round with them) and its picture
+ * of a round (the history's round detail and the fairness page draw the outcome with it). The
+ * three originals have fields and pictures of their own on those pages.
+ */
+
+export type OriginalGameId = 'original-dice' | 'original-mines' | 'original-wheel';
+/** The games every page handles alike, through the round API. */
+export type RoundGameId = Exclude<PlayableGameId, OriginalGameId>;
+
+export interface GameModule {
+  engine: AnyGameEngine;
+  recipe: GameRecipe;
+}
+
+export const GAME_MODULES: Record<RoundGameId, () => Promise<GameModule>> = {
+  'scratch-fortune-n': guardImport(() => import('@ky-wallet/games/games/scratch-fortune-n')),
+};
+
+/** A round's picture: its engine's view, once the round is over, drawn as the game draws it. */
+export type RoundPictureComponent = ComponentType<{ view: never }>;
+
+export const ROUND_PICTURES: Record<RoundGameId, LazyExoticComponent<RoundPictureComponent>> = {
+  'scratch-fortune-n': lazy(guardImport(() => import('./scratch-fortune-n/picture.tsx'))),
+};
+
+export function isRoundGame(game: string): game is RoundGameId {
+  return Object.hasOwn(GAME_MODULES, game);
+}

@@ -1,0 +1,234 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { RoundData } from '@ky-wallet/games/contract';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import { exponentOf, formatMinor, formatMultiplier } from '../money.ts';
+import { AutoPlayField } from '../shared/AutoPlay/AutoPlayField.tsx';
+import { useAutoPlay, type AutoStopReason } from '../shared/AutoPlay/useAutoPlay.ts';
+import { BetLevels, levelOf } from '../shared/BetLevels/BetLevels.tsx';
+import { GameLayout } from '../shared/GameLayout/GameLayout.tsx';
+import type { GameTable, Settlement } from '../table.ts';
+import type { ScratchFaces } from './ScratchPicture.tsx';
+import './ScratchCard.css';
+
+/** A scratch card's view (the scratch family's engine): each spot's content once revealed. */
+export interface ScratchView<Spot> {
+  spots: (Spot | null)[];
+  revealed: number[];
+  multiplier: number | null;
+}
+
+/**
+ * How one card looks and speaks: its faces (layout, art, names, places: the grid's columns; the
+ * spots after `gridSpots`, a bonus coin, sit below it), and its own rules.
+ */
+export interface ScratchSkin<Spot> extends ScratchFaces<Spot> {  /** Spots to highlight on the ticket as it is revealed (the pairs found so far). */
+  highlight?(view: ScratchView<Spot>): ReadonlySet<number>;
+  /** What the finished ticket says ("Three Fu characters: 20x"); the payout is added. */
+  outcome(view: ScratchView<Spot>): string;
+  /** Auto Buy stops after this ticket, by the game's rule, with this reason (the Golden Toad, if the player asked). */
+  autoStop?(view: ScratchView<Spot>): string | undefined;
+  /** The game's own Auto Buy options (a checkbox), shown under the limits. */
+  autoOptions?: ReactNode;
+}
+
+export interface ScratchCardProps<Spot> {
+  table: GameTable;
+  skin: ScratchSkin<Spot>;
+  /** The card's heading for its ticket ("God of Fortune ticket"). */
+  ticketLabel: string;
+}
+
+/**
+ * The scratch family's client: buy a ticket at one of the game's prices, scratch its spots in any
+ * order (or all at once), and see its prize once the last one shows. The ticket was decided when
+ * it was bought; scratching only reveals it. An unfinished ticket lives on the game server, so a
+ * reload shows it again with the spots already scratched.
+ */
+export function ScratchCard<Spot>({ table, skin, ticketLabel }: ScratchCardProps<Spot>) {
+  const { t, tag } = useI18n();
+  const id = useId();
+  const { currency, limits } = table.session;
+  const levels = limits.levels ?? [limits.min_bet];
+  // 1.00 in the currency, or the nearest price below it.
+  const [price, setPrice] = useState(() => levelOf(10 ** exponentOf(currency), levels));
+  const [ticket, setTicket] = useState<RoundData<ScratchView<Spot>> | null>(null);
+  const [focusSpot, setFocusSpot] = useState(0);
+  const board = useRef<HTMLDivElement>(null);
+  const open = ticket?.state === 'open';
+  const view = ticket?.view;
+
+  const settle = (data: RoundData): Settlement => {
+    const round = data as RoundData<ScratchView<Spot>>;
+    setTicket(round);
+    if (round.state === 'open') return {};
+    return {
+      result: {
+        round: round.round,
+        game: table.session.game,
+        amount: round.amount,
+        payout: round.payout,
+        won: round.payout > 0,
+        outcome: { game: 'round', multiplier: round.multiplier ?? 0, params: round.params, moves: round.moves },
+        proof: round.proof,
+        time: Date.now(),
+      },
+      message:
+        round.payout > 0
+          ? t('game.scratch.won', { outcome: skin.outcome(round.view), payout: formatMinor(round.payout, currency, tag) })
+          : t('game.scratch.lost', { outcome: skin.outcome(round.view) }),
+    };
+  };
+
+  // A ticket left unfinished (a reload, another tab) is shown again.
+  const { run } = table;
+  useEffect(() => {
+    void run(
+      (api) => api.roundActive(),
+      (data) => {
+        setTicket(data as RoundData<ScratchView<Spot>>);
+        setPrice(data.amount);
+        return { message: t('game.scratch.resumed') };
+      },
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [run]);
+
+  // A ticket bought by the player (not by Auto Buy) takes focus to its first spot once it shows.
+  const focusTicket = useRef(false);
+  useEffect(() => {
+    if (!focusTicket.current || !ticket) return;
+    focusTicket.current = false;
+    setFocusSpot(0);
+    board.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, [ticket]);
+
+  const buy = async (byPlayer = true) => {
+    if (table.busy || open) return null;
+    const bought = await table.run((api) => api.roundStart({ amount: price, params: {} }), settle);
+    if (bought && byPlayer) focusTicket.current = true;
+    return bought;
+  };
+
+  const scratch = async (spot: number) => {
+    if (table.busy || !ticket || !open || ticket.view.spots[spot] !== null) return;
+    const current = ticket.round;
+    await table.run((api) => api.roundAct({ round: current, action: 'scratch', input: { spot } }), settle);
+  };
+
+  const revealAll = async (round = ticket) => {
+    if (!round || round.state !== 'open') return null;
+    return table.run((api) => api.roundAct({ round: round.round, action: 'reveal_all', input: {} }), settle);
+  };
+
+  const [autoNote, setAutoNote] = useState('');
+  const announceStop = (reason: AutoStopReason) => {
+    if (reason === 'done' || reason === 'failed') return;
+    setAutoNote(typeof reason === 'string' ? t(`game.auto.stopped.${reason}`) : reason.game);
+  };
+  const auto = useAutoPlay({
+    play: async () => {
+      const bought = await buy(false);
+      if (!bought) return null;
+      const done = bought.state === 'open' ? await revealAll(bought as RoundData<ScratchView<Spot>>) : bought;
+      if (!done) return null;
+      const stop = skin.autoStop?.((done as RoundData<ScratchView<Spot>>).view);
+      return { payout: done.payout, ...(stop ? { stop } : {}) };
+    },
+    balance: () => table.session.balance,
+    bet: () => price,
+    pauseMs: () => 900,
+    onStop: announceStop,
+  });
+
+  // Arrow keys move between spots (one tab stop for the ticket), as on the mines board.
+  const onBoardKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const count = view?.spots.length ?? skin.gridSpots;
+    const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -skin.columns, ArrowDown: skin.columns };
+    let next: number | null = null;
+    if (event.key in moves) next = focusSpot + (moves[event.key] ?? 0);
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = count - 1;
+    if (next === null || next < 0 || next >= count) return;
+    event.preventDefault();
+    setFocusSpot(next);
+    board.current?.querySelectorAll<HTMLButtonElement>('button')[next]?.focus();
+  };
+
+  const glowing = view ? (skin.highlight?.(view) ?? new Set<number>()) : new Set<number>();
+  const spotCount = view?.spots.length ?? 0;
+  const spotButton = (index: number) => {
+    const content = view?.spots[index] ?? null;
+    const shown = content !== null;
+    return (
+      <button
+        key={index}
+        type="button"
+        className={`scratch-spot${shown ? ' scratch-spot--shown' : ''}${glowing.has(index) ? ' scratch-spot--glow' : ''}${index >= skin.gridSpots ? ' scratch-spot--extra' : ''}`}
+        tabIndex={index === focusSpot ? 0 : -1}
+        aria-disabled={!open || shown || table.busy}
+        onFocus={() => setFocusSpot(index)}
+        onClick={() => void scratch(index)}
+        data-spot={index}
+      >
+        <span className="scratch-spot__art" aria-hidden="true">
+          {shown ? skin.art(content) : null}
+        </span>
+        <span className="scratch-spot__cover" aria-hidden="true" />
+        <span className="visually-hidden">{shown ? t('game.scratch.spotShown', { place: skin.place(index), name: skin.name(content) }) : skin.place(index)}</span>
+      </button>
+    );
+  };
+
+  const stage = (
+    <div className="scratch-stage">
+      <section className="scratch-ticket" aria-labelledby={`${id}-ticket`} data-state={ticket ? ticket.state : 'none'}>
+        <h2 id={`${id}-ticket`} className="scratch-ticket__title">
+          {ticketLabel}
+        </h2>
+        {ticket ? (
+          <div ref={board} role="group" aria-label={t('game.scratch.spots')} aria-describedby={`${id}-hint`} onKeyDown={onBoardKey}>
+            <div className="scratch-ticket__grid" style={{ gridTemplateColumns: `repeat(${skin.columns}, minmax(0, 1fr))` }}>
+              {Array.from({ length: Math.min(skin.gridSpots, spotCount) }, (_, index) => spotButton(index))}
+            </div>
+            {spotCount > skin.gridSpots ? (
+              <div className="scratch-ticket__extras">{Array.from({ length: spotCount - skin.gridSpots }, (_, index) => spotButton(skin.gridSpots + index))}</div>
+            ) : null}
+          </div>
+        ) : (
+          <p className="scratch-ticket__empty">{t('game.scratch.none')}</p>
+        )}
+        {ticket && ticket.state !== 'open' ? (
+          <p className="scratch-ticket__prize" data-testid="scratch-prize">
+            {ticket.payout > 0
+              ? t('game.scratch.prize', { payout: formatMinor(ticket.payout, currency, tag), multiplier: formatMultiplier(ticket.multiplier ?? 0, 10_000, 2, tag) })
+              : t('game.scratch.noPrize')}
+          </p>
+        ) : null}
+      </section>
+      <p id={`${id}-hint`} className="scratch-stage__hint">
+        {open ? t('game.scratch.hint') : t('game.scratch.buyHint')}
+      </p>
+    </div>
+  );
+
+  const controls = (
+    <form className="game-form" aria-label={t('game.scratch.form')} onSubmit={(event) => (event.preventDefault(), void buy())}>
+      <BetLevels value={price} onChange={setPrice} levels={levels} currency={currency} label={t('game.scratch.price')} disabled={open || auto.running} />
+      {open ? (
+        <button type="button" className="button game-play-button" aria-disabled={table.busy} onClick={() => void revealAll()}>
+          {t('game.scratch.revealAll')}
+        </button>
+      ) : (
+        <button type="submit" className="button game-play-button" aria-disabled={table.busy || auto.running}>
+          {table.busy ? t('game.busy') : t('game.scratch.buy', { price: formatMinor(price, currency, tag) })}
+        </button>
+      )}
+      <AutoPlayField auto={auto} currency={currency} disabled={open || table.busy} rule={t('game.scratch.autoRule')} title={t('game.scratch.auto')}>
+        {skin.autoOptions}
+      </AutoPlayField>
+      {autoNote ? <p className="auto-play__note">{autoNote}</p> : null}
+    </form>
+  );
+
+  return <GameLayout table={table} stage={stage} controls={controls} onPlay={() => (open ? void revealAll() : void buy())} fairness={{ locked: open }} />;
+}
