@@ -7,6 +7,19 @@ import type { SlotWin } from './pays.js';
  * game's maximum win. A game adds what its features need (`marks` per spin, `feature` per round).
  */
 
+/**
+ * A win as a round's view shows it. Its positions may be left out, to keep a long free-game run
+ * within the wallet's 8 KiB of meta: the grid shows them (ways: every position of the symbol, or
+ * of a wild for it, on the first `count` reels; a line: its rows on the first `count` reels; a
+ * scatter: every position showing it).
+ */
+export type ShownWin = SlotWin extends infer W ? (W extends SlotWin ? Omit<W, 'positions'> & { positions?: [number, number][] } : never) : never;
+
+/** The wins without their positions (ShownWin). */
+export function shownWins(wins: readonly SlotWin[]): ShownWin[] {
+  return wins.map(({ positions: _positions, ...win }) => win as ShownWin);
+}
+
 export interface SpinView {
   /** What kind of spin: the paid one, a free game, a respin. */
   kind: 'base' | 'free' | 'respin';
@@ -14,7 +27,7 @@ export interface SpinView {
   stops: number[];
   /** The symbols in view once the spin's features (nudges, blasts, sticky wilds) are applied. */
   grid: Grid;
-  wins: SlotWin[];
+  wins: ShownWin[];
   /** The spin's multiplier on its wins (free games' x2), 1 when none. */
   multiplier: number;
   /** The spin's win: its wins times its multiplier, in credits. */
