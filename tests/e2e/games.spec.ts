@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { PLAYABLE_GAME_IDS } from '@ky-wallet/games/contract';
 import { openSqlite } from '@ky-wallet/games/sqlite-driver';
 import { axeViolations, WCAG_AA } from './axe.ts';
 import { expect, startWalletServer, test } from './fixtures.ts';
@@ -121,7 +122,7 @@ test('launch dice from /getGameUrl, play 10 rounds by keyboard: the wallet, the 
 test('fun mode plays with play money: the wallet and its ledger do not move', async ({ page }) => {
   await logInAndDeposit(page);
   await page.goto(`${server.url}/pratique`);
-  await expect(page.locator('[data-game]')).toHaveCount(3);
+  await expect(page.locator('[data-game]')).toHaveCount(PLAYABLE_GAME_IDS.length);
   await page.getByRole('link', { name: 'Play for fun: Dice' }).click();
   await expect(page).toHaveURL(`${server.url}/play/original-dice?mode=fun`);
   await expect(page.getByTestId('game-balance')).toHaveText('CN¥1,000.00');

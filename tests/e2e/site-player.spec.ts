@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { PLAYABLE_GAME_IDS } from '@ky-wallet/games/contract';
 import { openSqlite } from '@ky-wallet/games/sqlite-driver';
 import { expect, startWalletServer, test } from './fixtures.ts';
 import { playerOf } from './player.ts';
@@ -257,12 +258,12 @@ test.describe('given the wallet pages', () => {
     await expect(page.getByText('Candle Tomb is coming soon.')).toBeVisible();
   });
 
-  test('practice plays the originals for fun, without login, and lists the others without a contradiction', async ({ page, wallet }) => {
+  test('practice plays every playable game for fun, without login, and lists the others without a contradiction', async ({ page, wallet }) => {
     await page.goto(`${wallet.url}/pratique`);
     await walletShown(page);
     const cards = page.locator('[data-game]');
-    await expect(cards).toHaveCount(3);
-    await expect(cards.getByRole('link', { name: /^Play for fun: / })).toHaveCount(3);
+    await expect(cards).toHaveCount(PLAYABLE_GAME_IDS.length);
+    await expect(cards.getByRole('link', { name: /^Play for fun: / })).toHaveCount(PLAYABLE_GAME_IDS.length);
     await expect(page.getByRole('button', { name: 'Coming Soon' })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 2, name: 'Not yet playable for practice' })).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);

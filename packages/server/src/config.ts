@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import { PLAYABLE_GAME_IDS } from '@ky-wallet/games/contract';
 import {
   CURRENCY_EXPONENTS,
   DEFAULT_ALLIANCE,
@@ -35,8 +36,8 @@ export type SettingDoc = {
   exact?: boolean;
 };
 
-/** The games `getGameUrl` launches by default: KY Gaming's three originals. */
-export const DEFAULT_GAMES = ['original-dice', 'original-mines', 'original-wheel'];
+/** The games `getGameUrl` launches by default: every game our game server plays. */
+export const DEFAULT_GAMES: readonly string[] = PLAYABLE_GAME_IDS;
 
 const ALL_CURRENCIES = Object.keys(CURRENCY_EXPONENTS) as CurrencyCode[];
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -458,13 +459,13 @@ export function configSchema(cwd: string = process.cwd()) {
           ),
         ),
         { env: 'KY_GAME_SERVER_KEYS', values: '`key-id:<base64>[:game+game…]`, comma separated', shown: 'empty' },
-        'Game servers allowed to call the game API: `key-id:<base64 SPKI DER Ed25519 public key>`, then optionally `:` and the games it serves joined by `+` (it may open sessions, and so move money, only in those; without them, in every game). Our own game server\'s key is added at start, for the originals (see `@ky-wallet/games`).',
+        'Game servers allowed to call the game API: `key-id:<base64 SPKI DER Ed25519 public key>`, then optionally `:` and the games it serves joined by `+` (it may open sessions, and so move money, only in those; without them, in every game). Our own game server\'s key is added at start, for the games it plays (see `@ky-wallet/games`).',
       ),
       games: list(
         'KY_GAMES',
         GameId,
         DEFAULT_GAMES,
-        DEFAULT_GAMES.map((game) => `\`${game}\``).join(', '),
+        'every game our game server plays (`PLAYABLE_GAME_IDS` of `@ky-wallet/games/contract`)',
         'comma list of game ids',
         'Games `getGameUrl` launches; any other id answers 404 `unknown_game`.',
       ),

@@ -291,6 +291,7 @@ export default interface Resources {
     "round.nonce": "Nonce",
     "round.none": "None",
     "round.notFound": "This round was not found.",
+    "round.picture": "As it fell",
     "round.reason.bet_unanswered": "The bet was not confirmed in time",
     "round.reason.expired": "The round was left open for 24 hours",
     "round.serverSeed": "Server seed (revealed)",

@@ -1,6 +1,6 @@
 import type { RoundData, RoundRow, RoundTransaction } from '@ky-wallet/protocol';
 import { wrapTab } from '@ky-wallet/widget/dialog-focus';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format.ts';
@@ -10,6 +10,7 @@ import { TableScroll } from '../TableScroll/TableScroll.tsx';
 import { formatPayout, formatSigned, gameName, STATE_KEY, type GameNames } from '../TransactionsTable/rows.ts';
 import { metaLabel, multiplierScaleOf, ownValue, type MetaFormat } from './meta.ts';
 import { fairnessHref, proofOf, roundDetails, type MetaEntry } from './proof.ts';
+import { isRoundGame, ROUND_PICTURES } from '../../games/modules.ts';
 
 /** One round with its movements, actions and fairness proof, from the header's wallet. */
 async function loadRoundFromWallet(round: string, game: string): Promise<RoundData> {
@@ -137,6 +138,7 @@ function RoundBody({ target, games, load }: { target: RoundTarget; games: GameNa
     <>
       <Fields row={round} games={games} />
       <Movements row={round} transactions={transactions} />
+      <Picture row={round} transactions={transactions} />
       <Actions row={round} transactions={transactions} />
       <Fairness row={round} transactions={transactions} />
     </>
@@ -223,6 +225,21 @@ function Movements({ row, transactions }: { row: RoundRow; transactions: readonl
           </tbody>
         </table>
       </TableScroll>
+    </Section>
+  );
+}
+
+/** A round of a round-API game as it fell (the reels, the ticket), drawn by the game's own picture from the outcome its win carries. */
+function Picture({ row, transactions }: { row: RoundRow; transactions: readonly RoundTransaction[] }) {
+  const { t } = useI18n();
+  const outcome = proofOf(transactions)?.outcome;
+  if (!isRoundGame(row.game) || outcome === undefined) return null;
+  const Drawing = ROUND_PICTURES[row.game];
+  return (
+    <Section title={t('round.picture')}>
+      <Suspense fallback={<p className="round-detail__muted">{t('round.loading')}</p>}>
+        <Drawing view={outcome as never} />
+      </Suspense>
     </Section>
   );
 }

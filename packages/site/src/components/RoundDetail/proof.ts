@@ -1,6 +1,8 @@
 import { PLAYABLE_GAME_IDS, type PlayableGameId } from '@ky-wallet/games/contract';
 import type { RoundTransaction } from '@ky-wallet/protocol';
-import { fairnessPath, readFairnessQuery, type FairnessQuery } from '../../games/fairnessLink.ts';
+import type { PlayedAction } from '@ky-wallet/games/engine';
+import { fairnessPath, parseMoves, readFairnessQuery, type FairnessQuery } from '../../games/fairnessLink.ts';
+import { isRoundGame } from '../../games/modules.ts';
 
 /*
  * What a round's `meta` holds is the game server's to say (the wallet stores it as it came). Our
@@ -19,6 +21,10 @@ export interface Proof {
   server_seed?: string;
   /** The player's choices the outcome depends on (mines, risk, direction, target), as the game sent them. */
   params?: Record<string, unknown>;
+  /** The player's moves in the round (a pick, a choice), which a round-API game's verifier replays. */
+  moves?: PlayedAction[];
+  /** The round's outcome as our game server sent it with the win: the game's view of it. */
+  outcome?: unknown;
 }
 
 const PROOF_KEYS = new Set(['server_seed_hash', 'client_seed', 'nonce', 'server_seed', 'proof', 'fairness']);
@@ -40,18 +46,24 @@ function proofIn(value: unknown): Proof | null {
     return null;
   }
   const params = record(source.params);
+  const moves = parseMoves(JSON.stringify(source.moves ?? []));
   return {
     server_seed_hash: hash,
     client_seed: client,
     nonce: n,
     ...(typeof seed === 'string' && seed ? { server_seed: seed } : {}),
     ...(params ? { params } : {}),
+    ...(moves && moves.length > 0 ? { moves } : {}),
+    ...(source.outcome !== undefined ? { outcome: source.outcome } : {}),
   };
 }
 
-/** The round's fairness proof: the first movement that carries one (its bet, as a rule). */
+/**
+ * The round's fairness proof: the last movement that carries one (our game server's win adds the
+ * player's moves and the outcome to the bet's).
+ */
 export function proofOf(transactions: readonly RoundTransaction[]): Proof | null {
-  for (const { meta } of transactions) {
+  for (const { meta } of [...transactions].reverse()) {
     const found = proofIn(meta) ?? proofIn(meta.proof) ?? proofIn(meta.fairness);
     if (found) return found;
   }
@@ -72,6 +84,7 @@ export function fairnessHref(path: string, game: string, proof: Proof): string {
     client_seed: proof.client_seed,
     nonce: proof.nonce,
     ...(isOwn(game) ? takenChoices(proof.params ?? {}) : {}),
+    ...(isRoundGame(game) ? { params: proof.params ?? {}, moves: proof.moves ?? [] } : {}),
   };
   return fairnessPath(query).replace(/^\/fairness/, path);
 }
