@@ -43,6 +43,8 @@ export interface FakeRgsOptions {
   clientSeed?: string;
   /** The game a launch code opens (real mode). */
   game?: PlayableGameId;
+  /** The game's engine, for a game not in the registry yet (while it is being made); the registry's otherwise. */
+  engine?: AnyGameEngine;
 }
 
 export interface FakeRgs extends RgsApi {
@@ -68,6 +70,7 @@ export function createFakeRgs({
   serverSeed: firstSeed,
   clientSeed: firstClient,
   game = 'original-dice',
+  engine: givenEngine,
 }: FakeRgsOptions = {}): FakeRgs {
   let balance = start;
   let serverSeed = firstSeed ?? randomHex(32);
@@ -297,7 +300,7 @@ export function createFakeRgs({
       })),
     roundStart: (request) =>
       call('roundStart', async () => {
-        const engine = GAMES[game]?.engine;
+        const engine = givenEngine ?? GAMES[game]?.engine;
         if (!engine) throw new RgsError('invalid_request', `no engine for ${game}`);
         if (openRound) throw new RgsError('round_state', 'a round is already open');
         const amount = request.amount;
