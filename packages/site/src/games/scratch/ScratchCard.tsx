@@ -17,12 +17,33 @@ export interface ScratchView<Spot> {
   multiplier: number | null;
 }
 
+/** A ticket as a skin's `layout` sees it: what shows, and a move of the game's own. */
+export interface ScratchTicket<Spot> {
+  view: ScratchView<Spot>;
+  /** The ticket takes a move now: it is open, and no call or sequence is under way. */
+  ready: boolean;
+  /**
+   * Scratches `spots` in this order (those still hidden), one call each, awaiting
+   * `after(spot, view)` after each (an animation); the card takes no other move meanwhile.
+   * Resolves to the ticket's view at the end, or null when a call failed or nothing was done.
+   */
+  scratchInOrder(spots: readonly number[], after?: (spot: number, view: ScratchView<Spot>) => Promise<void>): Promise<ScratchView<Spot> | null>;
+}
+
 /**
  * How one card looks and speaks: its faces (layout, art, names, places: the grid's columns; the
  * spots after `gridSpots`, a bonus coin, sit below it), and its own rules.
  */
-export interface ScratchSkin<Spot> extends ScratchFaces<Spot> {  /** Spots to highlight on the ticket as it is revealed (the pairs found so far). */
+export interface ScratchSkin<Spot> extends ScratchFaces<Spot> {
+  /** Spots to highlight on the ticket as it is revealed (the pairs found so far). */
   highlight?(view: ScratchView<Spot>): ReadonlySet<number>;
+  /**
+   * Lays the ticket out when it is not a grid with a row below (ten suns and a box, a hand of
+   * tiles): `spot(i)` is spot i's button, and what goes with the spots (a counter, a move of the
+   * game's own) may sit among them. Arrow keys still step through the spots by index, ±1 and
+   * ±`columns`.
+   */
+  layout?(spot: (index: number) => ReactNode, ticket: ScratchTicket<Spot>): ReactNode;
   /** What the finished ticket says ("Three Fu characters: 20x"); the payout is added. */
   outcome(view: ScratchView<Spot>): string;
   /** Auto Buy stops after this ticket, by the game's rule, with this reason (the Golden Toad, if the player asked). */
@@ -51,7 +72,23 @@ export function ScratchCard<Spot>({ table, skin, ticketLabel }: ScratchCardProps
   const levels = limits.levels ?? [limits.min_bet];
   // 1.00 in the currency, or the nearest price below it.
   const [price, setPrice] = useState(() => levelOf(10 ** exponentOf(currency), levels));
-  const [ticket, setTicket] = useState<RoundData<ScratchView<Spot>> | null>(null);
+  const [ticket, setShownTicket] = useState<RoundData<ScratchView<Spot>> | null>(null);
+  // The ticket as the last answer left it, for a sequence of moves between renders.
+  const latest = useRef<RoundData<ScratchView<Spot>> | null>(null);
+  const setTicket = (round: RoundData<ScratchView<Spot>>) => {
+    latest.current = round;
+    setShownTicket(round);
+  };
+  // A skin's sequence of moves (scratchInOrder) is under way: no other move meanwhile.
+  const [inSequence, setInSequence] = useState(false);
+  const sequence = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const [focusSpot, setFocusSpot] = useState(0);
   const board = useRef<HTMLDivElement>(null);
   const open = ticket?.state === 'open';
@@ -99,7 +136,7 @@ export function ScratchCard<Spot>({ table, skin, ticketLabel }: ScratchCardProps
     if (!focusTicket.current || !ticket) return;
     focusTicket.current = false;
     setFocusSpot(0);
-    board.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    board.current?.querySelector<HTMLButtonElement>('[data-spot="0"]')?.focus();
   }, [ticket]);
 
   const buy = async (byPlayer = true) => {
@@ -110,14 +147,34 @@ export function ScratchCard<Spot>({ table, skin, ticketLabel }: ScratchCardProps
   };
 
   const scratch = async (spot: number) => {
-    if (table.busy || !ticket || !open || ticket.view.spots[spot] !== null) return;
+    if (table.busy || sequence.current || !ticket || !open || ticket.view.spots[spot] !== null) return;
     const current = ticket.round;
     await table.run((api) => api.roundAct({ round: current, action: 'scratch', input: { spot } }), settle);
   };
 
   const revealAll = async (round = ticket) => {
-    if (!round || round.state !== 'open') return null;
+    if (!round || round.state !== 'open' || sequence.current) return null;
     return table.run((api) => api.roundAct({ round: round.round, action: 'reveal_all', input: {} }), settle);
+  };
+
+  const scratchInOrder: ScratchTicket<Spot>['scratchInOrder'] = async (spots, after) => {
+    if (table.busy || sequence.current) return null;
+    sequence.current = true;
+    setInSequence(true);
+    try {
+      for (const spot of spots) {
+        const current = latest.current;
+        if (!mounted.current || !current || current.state !== 'open') break;
+        if (current.view.spots[spot] !== null) continue;
+        const data = await table.run((api) => api.roundAct({ round: current.round, action: 'scratch', input: { spot } }), settle);
+        if (!data) return null;
+        if (after && mounted.current) await after(spot, (data as RoundData<ScratchView<Spot>>).view);
+      }
+      return latest.current?.view ?? null;
+    } finally {
+      sequence.current = false;
+      if (mounted.current) setInSequence(false);
+    }
   };
 
   const [autoNote, setAutoNote] = useState('');
@@ -151,7 +208,7 @@ export function ScratchCard<Spot>({ table, skin, ticketLabel }: ScratchCardProps
     if (next === null || next < 0 || next >= count) return;
     event.preventDefault();
     setFocusSpot(next);
-    board.current?.querySelectorAll<HTMLButtonElement>('button')[next]?.focus();
+    board.current?.querySelector<HTMLButtonElement>(`[data-spot="${next}"]`)?.focus();
   };
 
   const glowing = view ? (skin.highlight?.(view) ?? new Set<number>()) : new Set<number>();
@@ -165,7 +222,7 @@ export function ScratchCard<Spot>({ table, skin, ticketLabel }: ScratchCardProps
         type="button"
         className={`scratch-spot${shown ? ' scratch-spot--shown' : ''}${glowing.has(index) ? ' scratch-spot--glow' : ''}${index >= skin.gridSpots ? ' scratch-spot--extra' : ''}`}
         tabIndex={index === focusSpot ? 0 : -1}
-        aria-disabled={!open || shown || table.busy}
+        aria-disabled={!open || shown || table.busy || inSequence}
         onFocus={() => setFocusSpot(index)}
         onClick={() => void scratch(index)}
         data-spot={index}
@@ -187,12 +244,18 @@ export function ScratchCard<Spot>({ table, skin, ticketLabel }: ScratchCardProps
         </h2>
         {ticket ? (
           <div ref={board} role="group" aria-label={t('game.scratch.spots')} aria-describedby={`${id}-hint`} onKeyDown={onBoardKey}>
-            <div className="scratch-ticket__grid" style={{ gridTemplateColumns: `repeat(${skin.columns}, minmax(0, 1fr))` }}>
-              {Array.from({ length: Math.min(skin.gridSpots, spotCount) }, (_, index) => spotButton(index))}
-            </div>
-            {spotCount > skin.gridSpots ? (
-              <div className="scratch-ticket__extras">{Array.from({ length: spotCount - skin.gridSpots }, (_, index) => spotButton(skin.gridSpots + index))}</div>
-            ) : null}
+            {skin.layout ? (
+              skin.layout(spotButton, { view: ticket.view, ready: open && !table.busy && !inSequence, scratchInOrder })
+            ) : (
+              <>
+                <div className="scratch-ticket__grid" style={{ gridTemplateColumns: `repeat(${skin.columns}, minmax(0, 1fr))` }}>
+                  {Array.from({ length: Math.min(skin.gridSpots, spotCount) }, (_, index) => spotButton(index))}
+                </div>
+                {spotCount > skin.gridSpots ? (
+                  <div className="scratch-ticket__extras">{Array.from({ length: spotCount - skin.gridSpots }, (_, index) => spotButton(skin.gridSpots + index))}</div>
+                ) : null}
+              </>
+            )}
           </div>
         ) : (
           <p className="scratch-ticket__empty">{t('game.scratch.none')}</p>
@@ -215,7 +278,7 @@ export function ScratchCard<Spot>({ table, skin, ticketLabel }: ScratchCardProps
     <form className="game-form" aria-label={t('game.scratch.form')} onSubmit={(event) => (event.preventDefault(), void buy())}>
       <BetLevels value={price} onChange={setPrice} levels={levels} currency={currency} label={t('game.scratch.price')} disabled={open || auto.running} />
       {open ? (
-        <button type="button" className="button game-play-button" aria-disabled={table.busy} onClick={() => void revealAll()}>
+        <button type="button" className="button game-play-button" aria-disabled={table.busy || inSequence} onClick={() => void revealAll()}>
           {t('game.scratch.revealAll')}
         </button>
       ) : (
