@@ -18,7 +18,7 @@ export const game: Game = {
   gameType: 'scratch',
   platform: ['desktop', 'mobile'],
   rtp: 95.79,
-  volatility: 'medium',
+  volatility: 'high',
   hit_rate: 31.08,
   max_win: 5000,
   languages: ['en', 'zh-CN', 'zh-TW', 'th', 'vi', 'ko', 'id'],
