@@ -44,6 +44,8 @@ export interface ScratchSkin<Spot> extends ScratchFaces<Spot> {
    * ±`columns`.
    */
   layout?(spot: (index: number) => ReactNode, ticket: ScratchTicket<Spot>): ReactNode;
+  /** A hidden spot the rules do not let the player scratch yet (the Draw, before the hand): it waits, disabled. */
+  locked?(index: number, view: ScratchView<Spot>): boolean;
   /** What the finished ticket says ("Three Fu characters: 20x"); the payout is added. */
   outcome(view: ScratchView<Spot>): string;
   /** Auto Buy stops after this ticket, by the game's rule, with this reason (the Golden Toad, if the player asked). */
@@ -147,7 +149,7 @@ export function ScratchCard<Spot>({ table, skin, ticketLabel }: ScratchCardProps
   };
 
   const scratch = async (spot: number) => {
-    if (table.busy || sequence.current || !ticket || !open || ticket.view.spots[spot] !== null) return;
+    if (table.busy || sequence.current || !ticket || !open || ticket.view.spots[spot] !== null || skin.locked?.(spot, ticket.view)) return;
     const current = ticket.round;
     await table.run((api) => api.roundAct({ round: current, action: 'scratch', input: { spot } }), settle);
   };
@@ -216,13 +218,14 @@ export function ScratchCard<Spot>({ table, skin, ticketLabel }: ScratchCardProps
   const spotButton = (index: number) => {
     const content = view?.spots[index] ?? null;
     const shown = content !== null;
+    const locked = !shown && view !== undefined && (skin.locked?.(index, view) ?? false);
     return (
       <button
         key={index}
         type="button"
-        className={`scratch-spot${shown ? ' scratch-spot--shown' : ''}${glowing.has(index) ? ' scratch-spot--glow' : ''}${index >= skin.gridSpots ? ' scratch-spot--extra' : ''}`}
+        className={`scratch-spot${shown ? ' scratch-spot--shown' : ''}${glowing.has(index) ? ' scratch-spot--glow' : ''}${index >= skin.gridSpots ? ' scratch-spot--extra' : ''}${locked ? ' scratch-spot--locked' : ''}`}
         tabIndex={index === focusSpot ? 0 : -1}
-        aria-disabled={!open || shown || table.busy || inSequence}
+        aria-disabled={!open || shown || locked || table.busy || inSequence}
         onFocus={() => setFocusSpot(index)}
         onClick={() => void scratch(index)}
         data-spot={index}
