@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import type { RoundData } from '@ky-wallet/games/contract';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { exponentOf, formatMinor, formatMultiplier } from '../money.ts';
-import { AutoPlayField } from '../shared/AutoPlay/AutoPlayField.tsx';
+import { AutoPlayField, type AutoPlayFieldProps } from '../shared/AutoPlay/AutoPlayField.tsx';
 import { useAutoPlay, type AutoStopReason } from '../shared/AutoPlay/useAutoPlay.ts';
 import { BetLevels, levelOf } from '../shared/BetLevels/BetLevels.tsx';
 import { GameLayout } from '../shared/GameLayout/GameLayout.tsx';
@@ -41,9 +41,20 @@ export interface ScratchSkin<Spot> extends ScratchFaces<Spot> {
    * Lays the ticket out when it is not a grid with a row below (ten suns and a box, a hand of
    * tiles): `spot(i)` is spot i's button, and what goes with the spots (a counter, a move of the
    * game's own) may sit among them. Arrow keys still step through the spots by index, ±1 and
-   * ±`columns`.
+   * ±`columns`, unless `move` says otherwise.
    */
   layout?(spot: (index: number) => ReactNode, ticket: ScratchTicket<Spot>): ReactNode;
+  /** The spot an arrow key moves to from `index` on the skin's layout (null: none that way). */
+  move?(index: number, key: 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown'): number | null;
+  /**
+   * Reveal All shows the spots one after another, in the order the ticket revealed them, this
+   * many milliseconds apart (at once under prefers-reduced-motion); the prize shows after the last.
+   */
+  revealStagger?: number;
+  /** What the rule page calls Reveal All and Auto Buy, where it names them otherwise. */
+  labels?: { revealAll?: string; auto?: string };
+  /** The Auto Buy limits the rule page offers (both by default). */
+  autoLimits?: AutoPlayFieldProps['limits'];
   /** A hidden spot the rules do not let the player scratch yet (the Draw, before the hand): it waits, disabled. */
   locked?(index: number, view: ScratchView<Spot>): boolean;
   /** What the finished ticket says ("Three Fu characters: 20x"); the payout is added. */
@@ -59,6 +70,18 @@ export interface ScratchCardProps<Spot> {
   skin: ScratchSkin<Spot>;
   /** The card's heading for its ticket ("God of Fortune ticket"). */
   ticketLabel: string;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** How many of a ticket's revealed spots show (a Reveal All with `revealStagger` shows them in turn). */
+interface Shown {
+  round: string;
+  count: number;
+  /** A Reveal All is being shown spot by spot. */
+  staggering: boolean;
 }
 
 /**
@@ -94,7 +117,32 @@ export function ScratchCard<Spot>({ table, skin, ticketLabel }: ScratchCardProps
   const [focusSpot, setFocusSpot] = useState(0);
   const board = useRef<HTMLDivElement>(null);
   const open = ticket?.state === 'open';
-  const view = ticket?.view;
+
+  // What the ticket shows: all it revealed, but a Reveal All one spot after another (revealStagger).
+  const [shown, setShown] = useState<Shown | null>(null);
+  const revealedCount = ticket?.view.revealed.length ?? 0;
+  const shownCount = ticket && shown?.round === ticket.round ? Math.min(shown.count, revealedCount) : revealedCount;
+  useEffect(() => {
+    if (!ticket) return;
+    const target = ticket.view.revealed.length;
+    // A ticket seen for the first time (bought, or back after a reload) shows what it has at once.
+    if (shown?.round !== ticket.round) return setShown({ round: ticket.round, count: target, staggering: false });
+    if (shown.count >= target) {
+      if (shown.staggering) setShown({ ...shown, staggering: false });
+      return;
+    }
+    const delay = skin.revealStagger ?? 0;
+    const staggering = shown.staggering || (target - shown.count > 1 && delay > 0 && !prefersReducedMotion());
+    if (!staggering) return setShown({ ...shown, count: target });
+    const timer = setTimeout(() => setShown({ round: ticket.round, count: shown.count + 1, staggering: true }), delay);
+    return () => clearTimeout(timer);
+  }, [ticket, shown, skin.revealStagger]);
+  const revealing = shownCount < revealedCount;
+  const view = ((): ScratchView<Spot> | undefined => {
+    if (!ticket || !revealing) return ticket?.view;
+    const showing = new Set(ticket.view.revealed.slice(0, shownCount));
+    return { spots: ticket.view.spots.map((spot, index) => (showing.has(index) ? spot : null)), revealed: [...showing], multiplier: null };
+  })();
 
   const settle = (data: RoundData): Settlement => {
     const round = data as RoundData<ScratchView<Spot>>;
@@ -148,10 +196,35 @@ export function ScratchCard<Spot>({ table, skin, ticketLabel }: ScratchCardProps
     return bought;
   };
 
+  // Spots to scratch, one call at a time: a click, or each spot a pressed pointer is dragged over.
+  const queued = useRef<number[]>([]);
+  const draining = useRef(false);
   const scratch = async (spot: number) => {
-    if (table.busy || sequence.current || !ticket || !open || ticket.view.spots[spot] !== null || skin.locked?.(spot, ticket.view)) return;
-    const current = ticket.round;
-    await table.run((api) => api.roundAct({ round: current, action: 'scratch', input: { spot } }), settle);
+    if (!queued.current.includes(spot)) queued.current.push(spot);
+    if (draining.current) return;
+    draining.current = true;
+    try {
+      for (let next = queued.current.shift(); next !== undefined; next = queued.current.shift()) {
+        const current = latest.current;
+        if (!mounted.current || sequence.current || !current || current.state !== 'open') break;
+        if (current.view.spots[next] !== null || skin.locked?.(next, current.view)) continue;
+        const input = { spot: next };
+        const data = await table.run((api) => api.roundAct({ round: current.round, action: 'scratch', input }), settle);
+        if (!data) break;
+      }
+    } finally {
+      queued.current = [];
+      draining.current = false;
+    }
+  };
+  const dragging = useRef(false);
+  const onBoardPointer = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.type === 'pointerdown') dragging.current = event.button === 0;
+    else if (event.type !== 'pointermove') dragging.current = false;
+    if (!dragging.current || event.type !== 'pointermove' || (event.buttons & 1) === 0 || !open || inSequence) return;
+    // A touch keeps to the element it started on: the spot under the finger is found by its place.
+    const under = event.currentTarget.ownerDocument.elementFromPoint(event.clientX, event.clientY)?.closest<HTMLElement>('[data-spot]');
+    if (under && event.currentTarget.contains(under)) void scratch(Number(under.dataset.spot));
   };
 
   const revealAll = async (round = ticket) => {
@@ -195,7 +268,8 @@ export function ScratchCard<Spot>({ table, skin, ticketLabel }: ScratchCardProps
     },
     balance: () => table.session.balance,
     bet: () => price,
-    pauseMs: () => 900,
+    // The ticket shows (a Reveal All spot by spot) before the next one is bought.
+    pauseMs: () => 900 + (prefersReducedMotion() ? 0 : (skin.revealStagger ?? 0) * (latest.current?.view.spots.length ?? 0)),
     onStop: announceStop,
   });
 
@@ -204,7 +278,7 @@ export function ScratchCard<Spot>({ table, skin, ticketLabel }: ScratchCardProps
     const count = view?.spots.length ?? skin.gridSpots;
     const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -skin.columns, ArrowDown: skin.columns };
     let next: number | null = null;
-    if (event.key in moves) next = focusSpot + (moves[event.key] ?? 0);
+    if (event.key in moves) next = skin.move ? skin.move(focusSpot, event.key as 'ArrowLeft') : focusSpot + (moves[event.key] ?? 0);
     else if (event.key === 'Home') next = 0;
     else if (event.key === 'End') next = count - 1;
     if (next === null || next < 0 || next >= count) return;
@@ -246,9 +320,19 @@ export function ScratchCard<Spot>({ table, skin, ticketLabel }: ScratchCardProps
           {ticketLabel}
         </h2>
         {ticket ? (
-          <div ref={board} role="group" aria-label={t('game.scratch.spots')} aria-describedby={`${id}-hint`} onKeyDown={onBoardKey}>
-            {skin.layout ? (
-              skin.layout(spotButton, { view: ticket.view, ready: open && !table.busy && !inSequence, scratchInOrder })
+          <div
+            ref={board}
+            role="group"
+            aria-label={t('game.scratch.spots')}
+            aria-describedby={`${id}-hint`}
+            onKeyDown={onBoardKey}
+            onPointerDown={onBoardPointer}
+            onPointerMove={onBoardPointer}
+            onPointerUp={onBoardPointer}
+            onPointerCancel={onBoardPointer}
+          >
+            {skin.layout && view ? (
+              skin.layout(spotButton, { view, ready: open && !table.busy && !inSequence && !revealing, scratchInOrder })
             ) : (
               <>
                 <div className="scratch-ticket__grid" style={{ gridTemplateColumns: `repeat(${skin.columns}, minmax(0, 1fr))` }}>
@@ -263,7 +347,7 @@ export function ScratchCard<Spot>({ table, skin, ticketLabel }: ScratchCardProps
         ) : (
           <p className="scratch-ticket__empty">{t('game.scratch.none')}</p>
         )}
-        {ticket && ticket.state !== 'open' ? (
+        {ticket && ticket.state !== 'open' && !revealing ? (
           <p className="scratch-ticket__prize" data-testid="scratch-prize">
             {ticket.payout > 0
               ? t('game.scratch.prize', { payout: formatMinor(ticket.payout, currency, tag), multiplier: formatMultiplier(ticket.multiplier ?? 0, 10_000, 2, tag) })
@@ -282,14 +366,21 @@ export function ScratchCard<Spot>({ table, skin, ticketLabel }: ScratchCardProps
       <BetLevels value={price} onChange={setPrice} levels={levels} currency={currency} label={t('game.scratch.price')} disabled={open || auto.running} />
       {open ? (
         <button type="button" className="button game-play-button" aria-disabled={table.busy || inSequence} onClick={() => void revealAll()}>
-          {t('game.scratch.revealAll')}
+          {skin.labels?.revealAll ?? t('game.scratch.revealAll')}
         </button>
       ) : (
         <button type="submit" className="button game-play-button" aria-disabled={table.busy || auto.running}>
           {table.busy ? t('game.busy') : t('game.scratch.buy', { price: formatMinor(price, currency, tag) })}
         </button>
       )}
-      <AutoPlayField auto={auto} currency={currency} disabled={open || table.busy} rule={t('game.scratch.autoRule')} title={t('game.scratch.auto')}>
+      <AutoPlayField
+        auto={auto}
+        currency={currency}
+        disabled={open || table.busy}
+        rule={t('game.scratch.autoRule')}
+        title={skin.labels?.auto ?? t('game.scratch.auto')}
+        {...(skin.autoLimits ? { limits: skin.autoLimits } : {})}
+      >
         {skin.autoOptions}
       </AutoPlayField>
       {autoNote ? <p className="auto-play__note">{autoNote}</p> : null}
