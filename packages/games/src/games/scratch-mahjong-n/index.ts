@@ -1,0 +1,5 @@
+export * from './math.js';
+export * from './hand.js';
+export { engine } from './engine.js';
+export { figures } from './figures.js';
+export { recipe } from './recipe.js';
