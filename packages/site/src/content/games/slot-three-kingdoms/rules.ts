@@ -81,7 +81,7 @@ export const rules: GameRules = {
       {
         heading: 'Choose your kingdom free games',
         paragraphs: [
-          'Three or more Command Tallies anywhere trigger the free games at the bet of the triggering spin. Before they start, choose one kingdom. All three choices have the same theoretical return; they differ only in how many free games you get and how large the multiplier is.',
+          'Three or more Command Tallies anywhere trigger the free games at the bet of the triggering spin. Before they start, choose one kingdom. All three choices have the same theoretical return; they differ in how many free games you get, how large the multiplier is and how often the free games are won again. Each kingdom spins its own reels, and the fewer free games a kingdom gives, the more Command Tallies its reels carry: three or more land in about 1 free game in 80 for Wei, 1 in 250 for Shu and 1 in 1,000 for Wu.',
           'The multiplier applies to every win in the free games, including Command Tally pays. In the free games the Imperial Seal can land as a full stack covering all 5 rows of reel 3. Three or more Command Tallies during free games award the same number of free games again, with the same multiplier. The Peach Garden Oath prize is not paid during free games.',
         ],
         table: {
@@ -162,7 +162,7 @@ export const rules: GameRules = {
       {
         heading: '选国出征免费游戏',
         paragraphs: [
-          '画面任何位置出现三个或以上兵符即触发免费游戏，按触发局的投注额进行。开始前请选择一个国家。三个选项的理论返还率相同，区别仅在于免费游戏次数和倍数大小。',
+          '画面任何位置出现三个或以上兵符即触发免费游戏，按触发局的投注额进行。开始前请选择一个国家。三个选项的理论返还率相同，区别在于免费游戏次数、倍数大小以及再次赢得免费游戏的频率。每个国家使用各自的转轴，免费游戏次数越少的国家，其转轴上的兵符越多：免费游戏中出现三个或以上兵符的机会，魏约为每80局一次，蜀约为每250局一次，吴约为每1,000局一次。',
           '倍数适用于免费游戏中的所有奖金，包括兵符奖金。免费游戏中，传国玉玺可能以整轴堆叠形式覆盖第3轴全部5行。免费游戏中再出现三个或以上兵符，可再次获得相同次数的免费游戏，倍数不变。免费游戏中不支付桃园结义奖金。',
         ],
         table: {
@@ -243,7 +243,7 @@ export const rules: GameRules = {
       {
         heading: '選國出征免費遊戲',
         paragraphs: [
-          '畫面任何位置出現三個或以上兵符即觸發免費遊戲，按觸發局的投注額進行。開始前請選擇一個國家。三個選項的理論返還率相同，差別僅在於免費遊戲次數及倍數大小。',
+          '畫面任何位置出現三個或以上兵符即觸發免費遊戲，按觸發局的投注額進行。開始前請選擇一個國家。三個選項的理論返還率相同，差別在於免費遊戲次數、倍數大小以及再次贏得免費遊戲的頻率。每個國家使用各自的滾輪，免費遊戲次數越少的國家，其滾輪上的兵符越多：免費遊戲中出現三個或以上兵符的機會，魏約為每80局一次，蜀約為每250局一次，吳約為每1,000局一次。',
           '倍數適用於免費遊戲中的所有派彩，包括兵符派彩。免費遊戲中，傳國玉璽可能以整軸疊加形式覆蓋第3個滾輪全部5列。免費遊戲中再出現三個或以上兵符，可再次獲得相同次數的免費遊戲，倍數不變。免費遊戲中不支付桃園結義獎金。',
         ],
         table: {
