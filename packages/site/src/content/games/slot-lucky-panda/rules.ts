@@ -73,7 +73,7 @@ export const rules: GameRules = {
         heading: 'Golden Bamboo free games',
         paragraphs: [
           'Three, four or five Golden Bamboos anywhere award 8, 12 or 15 free games, played at the bet of the triggering spin. The scatter pay is added to the triggering spin.',
-          'Sticky Pandas: during free games, every Panda wild that lands, including a stack that nudges into place, stays where it is until the last free game has been played.',
+          'Sticky Pandas: during free games, every Panda wild that lands, including a stack that nudges into place, stays where it is until the last free game has been played. A position a Panda holds shows the Panda, so no Golden Bamboo can land there.',
           'Three or more Golden Bamboos during free games award 8 more free games. The total of all free games is shown and credited at the end of the feature.',
         ],
       },
@@ -89,7 +89,7 @@ export const rules: GameRules = {
       {
         heading: 'Game interruptions',
         paragraphs: [
-          'Results are decided by a certified random number generator on the server before the reels stop. If you are disconnected during a spin, the result still stands and any win is credited to your balance. If you are disconnected during free games, the sticky Pandas and the remaining free games are saved, and the feature continues when you open the game again.',
+          'Results are decided by a certified random number generator on the server before the reels stop. If you are disconnected during a spin, the result still stands and any win is credited to your balance. If you are disconnected during free games, nothing is lost: the free games are played out with the spin that won them, their total is credited to your balance, and the game history shows every free game.',
           'A malfunction voids all pays and plays.',
         ],
       },
@@ -144,7 +144,7 @@ export const rules: GameRules = {
         heading: '金竹免费游戏',
         paragraphs: [
           '画面任何位置出现三、四或五个金竹，分别获得8、12或15次免费游戏，按触发局的投注额进行。分散图案奖金计入触发局。',
-          '熊猫固定：免费游戏中，每个落下的熊猫百搭（包括推移到位的堆叠）都会固定在原位，直至最后一次免费游戏结束。',
+          '熊猫固定：免费游戏中，每个落下的熊猫百搭（包括推移到位的堆叠）都会固定在原位，直至最后一次免费游戏结束。被熊猫固定的位置一直显示熊猫，金竹不会落在该位置。',
           '免费游戏中出现三个或以上金竹，可再获得8次免费游戏。所有免费游戏的总奖金在特色游戏结束时显示并派发。',
         ],
       },
@@ -160,7 +160,7 @@ export const rules: GameRules = {
       {
         heading: '游戏中断',
         paragraphs: [
-          '结果在转轴停止前已由服务器上经认证的随机数生成器决定。如在旋转过程中断线，该局结果依然有效，奖金将派发到您的余额。如在免费游戏中断线，固定的熊猫及剩余免费游戏次数均会保存，重新打开游戏后继续进行。',
+          '结果在转轴停止前已由服务器上经认证的随机数生成器决定。如在旋转过程中断线，该局结果依然有效，奖金将派发到您的余额。如在免费游戏中断线，您不会有任何损失：免费游戏随赢得它们的旋转一并完成，总奖金将派发到您的余额，游戏记录中可查看每一次免费游戏。',
           '如出现故障，所有派彩和游戏均无效。',
         ],
       },
@@ -215,7 +215,7 @@ export const rules: GameRules = {
         heading: '金竹免費遊戲',
         paragraphs: [
           '畫面任何位置出現三、四或五個金竹，分別獲得8、12或15次免費遊戲，按觸發局的投注額進行。分散圖案派彩計入觸發局。',
-          '熊貓固定：免費遊戲中，每個落下的熊貓百搭（包括推移到位的疊加）都會固定在原位，直到最後一次免費遊戲結束。',
+          '熊貓固定：免費遊戲中，每個落下的熊貓百搭（包括推移到位的疊加）都會固定在原位，直到最後一次免費遊戲結束。被熊貓固定的位置一直顯示熊貓，金竹不會落在該位置。',
           '免費遊戲中出現三個或以上金竹，可再獲得8次免費遊戲。所有免費遊戲的總派彩在特色遊戲結束時顯示並撥入餘額。',
         ],
       },
@@ -231,7 +231,7 @@ export const rules: GameRules = {
       {
         heading: '遊戲中斷',
         paragraphs: [
-          '結果在滾輪停止前已由伺服器上經認證的亂數產生器決定。如在旋轉過程中斷線，該局結果依然有效，派彩將撥入您的餘額。如在免費遊戲中斷線，固定的熊貓及剩餘免費遊戲次數均會保存，重新開啟遊戲後繼續進行。',
+          '結果在滾輪停止前已由伺服器上經認證的亂數產生器決定。如在旋轉過程中斷線，該局結果依然有效，派彩將撥入您的餘額。如在免費遊戲中斷線，您不會有任何損失：免費遊戲隨贏得它們的旋轉一併完成，總派彩將撥入您的餘額，遊戲紀錄中可查看每一次免費遊戲。',
           '如出現故障，所有派彩及遊戲均無效。',
         ],
       },
