@@ -3,7 +3,7 @@ import type { Draw } from '../../engine/draw.js';
 import { noActions, type GameEngine } from '../../engine/engine.js';
 import { lineWins, scatterWin, slotMultiplier, slotPayout, totalOf, type SlotWin } from '../../families/slot/pays.js';
 import { drawStops, windowOf, type Grid, type ReelSet } from '../../families/slot/reels.js';
-import { capped, type SlotRoundView, type SpinView } from '../../families/slot/round.js';
+import { capped, shownWins, type SlotRoundView, type SpinView } from '../../families/slot/round.js';
 import {
   BASE_REELS,
   BETS,
@@ -44,7 +44,11 @@ export interface CleopatraMarks {
   freeGames: number;
 }
 
-/** The round: the paid spin, then the free games (kind `free`, multiplier 3); `free` counts them. */
+/**
+ * The round: the paid spin, then the free games (kind `free`, multiplier 3); `free` counts them.
+ * Wins come without positions: a line win is on its line's rows (LINES) of the first `count`
+ * reels, the Pyramids wherever the grid shows them.
+ */
 export type CleopatraView = SlotRoundView<never>;
 
 interface Spin {
@@ -86,7 +90,8 @@ const spinView = (kind: SpinView['kind'], stops: readonly number[], spin: Spin, 
   kind,
   stops: [...stops],
   grid: spin.grid,
-  wins: spin.wins,
+  // Without positions: a line's rows and a Pyramid's place in the grid give them, and a long run of free games stays small.
+  wins: shownWins(spin.wins),
   multiplier,
   win: spin.win,
   ...(spin.freeGames > 0 ? { marks: { freeGames: spin.freeGames } satisfies CleopatraMarks } : {}),
