@@ -54,9 +54,10 @@ describe('HouyiGame', () => {
     const { api, user } = await renderHouyi();
     const ticket = await ticketOf(0);
     const spots = ticket.spots as HouyiSpot[];
+    await screen.findByRole('button', { name: 'Buy a ticket (CN¥1.00)' });
     expect(screen.getByTestId('bet-level').textContent).toBe('CN¥1.00');
     await user.click(screen.getByRole('button', { name: 'Raise the Ticket price' }));
-    screen.getByRole('button', { name: 'Buy a ticket (CN¥2.00)' }).focus();
+    (await screen.findByRole('button', { name: 'Buy a ticket (CN¥2.00)' })).focus();
     await user.keyboard('{Enter}');
 
     // Focus on the first sun; Enter scratches it and names what it shows.
@@ -94,7 +95,7 @@ describe('HouyiGame', () => {
     let nonce = 0;
     for (; engine.multiplier(await ticketOf(nonce)) === 0; nonce++);
     for (let round = 0; round <= nonce; round++) {
-      await user.click(screen.getByRole('button', { name: 'Buy a ticket (CN¥1.00)' }));
+      await user.click(await screen.findByRole('button', { name: 'Buy a ticket (CN¥1.00)' }));
       await user.click(await screen.findByRole('button', { name: 'Scratch all' }));
       await screen.findByTestId('scratch-prize');
     }
@@ -107,10 +108,17 @@ describe('HouyiGame', () => {
     expect(document.querySelectorAll('.scratch-spot--glow').length).toBeGreaterThan(0);
   });
 
+  it('offers Auto Buy with the rule page\'s limit: a single win over it', async () => {
+    const { user } = await renderHouyi();
+    await user.click(screen.getByText('Auto Buy', { selector: 'summary' }));
+    expect(screen.getByLabelText(/^Stop if one win is over/)).toBeTruthy();
+    expect(screen.queryByLabelText(/^Stop if I have lost/)).toBeNull();
+  });
+
   it('shows an unfinished ticket again, with the suns already scratched, after a reload', async () => {
     const api = newRgs();
     const first = await renderHouyi(api);
-    await first.user.click(screen.getByRole('button', { name: 'Buy a ticket (CN¥1.00)' }));
+    await first.user.click(await screen.findByRole('button', { name: 'Buy a ticket (CN¥1.00)' }));
     await waitFor(() => expect(document.activeElement).toBe(sun(1)));
     await first.user.keyboard('{Enter}');
     await waitFor(() => expect(sun(1).getAttribute('aria-disabled')).toBe('true'));

@@ -68,7 +68,8 @@ function Bow({ ticket }: { ticket: ScratchTicket<Spot> }) {
         className={`houyi-bow${drawn ? ' houyi-bow--drawn' : ''}${shooting ? ' houyi-bow--shooting' : ''}`}
         aria-disabled={!ticket.ready}
         aria-describedby={hint}
-        onPointerDown={draw}
+        // Pulling the string back is no drag across the ticket's spots (which scratches them).
+        onPointerDown={(event) => (event.stopPropagation(), draw())}
         onPointerUp={release}
         onPointerLeave={release}
         onKeyDown={(event) => event.key === ' ' && !event.repeat && draw()}
@@ -125,6 +126,8 @@ export function HouyiGame({ table }: { table: GameTable }) {
     highlight: winning,
     outcome: (view) => houyiOutcome(view, t),
     layout: houyiLayout(t),
+    // The rule page's Auto Buy stops on a single win over the player's limit, not on a loss.
+    autoLimits: { singleWin: true, loss: false },
   };
   return (
     <div className="houyi">
