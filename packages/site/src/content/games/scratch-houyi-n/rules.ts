@@ -59,7 +59,7 @@ export const rules: GameRules = {
         list: [
           'Draw the Bow: instead of scratching, pull back Hou Yi\'s bow and release it to fire at the suns still covered one at a time, left to right; the Moon Palace box opens last. It reveals exactly the same ticket as scratching.',
           'Sun counter: a counter beside the sky shows how many suns have been shot down so far.',
-          'Auto Buy buys and reveals 10, 25, 50 or 100 tickets at the same price. It stops when you press Stop, when your balance is too low, when a ticket wins more than the limit you set, when your losses since it started reach the limit you set, or when the connection is lost.',
+          'Auto Buy buys and reveals 10, 25, 50 or 100 tickets at the same price. It stops when you press Stop, when your balance is too low, when a ticket wins more than the limit you set, or when the connection is lost.',
         ],
       },
       {
@@ -130,7 +130,7 @@ export const rules: GameRules = {
         list: [
           '拉弓射日：无需刮开，拉开后羿的弓再松手，即可从左到右逐个射向尚未刮开的太阳，最后打开月宫格。揭晓的彩票与刮开时完全相同。',
           '太阳计数：天空旁的计数器显示目前已射落的太阳数量。',
-          '“自动购买”以相同价格连续购买并揭晓10、25、50或100张彩票。点击“停止”、余额不足、单张彩票奖金超过您设定的上限、自开始以来的亏损达到您设定的上限或网络断开时即停止。',
+          '“自动购买”以相同价格连续购买并揭晓10、25、50或100张彩票。点击“停止”、余额不足、单张彩票奖金超过您设定的上限或网络断开时即停止。',
         ],
       },
       {
@@ -201,7 +201,7 @@ export const rules: GameRules = {
         list: [
           '拉弓射日：不必刮開，拉開后羿的弓再放手，即可由左至右逐一射向尚未刮開的太陽，最後打開月宮格。揭曉的彩券與刮開時完全相同。',
           '太陽計數：天空旁的計數器顯示目前已射落的太陽數量。',
-          '「自動購買」以相同價格連續購買並揭曉10、25、50或100張彩券。點擊「停止」、餘額不足、單張彩券獎金超過您設定的上限、自開始以來的虧損達到您設定的上限或網路斷線時即停止。',
+          '「自動購買」以相同價格連續購買並揭曉10、25、50或100張彩券。點擊「停止」、餘額不足、單張彩券獎金超過您設定的上限或網路斷線時即停止。',
         ],
       },
       {
