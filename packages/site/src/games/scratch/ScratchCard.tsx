@@ -57,6 +57,8 @@ export interface ScratchSkin<Spot> extends ScratchFaces<Spot> {
   autoLimits?: AutoPlayFieldProps['limits'];
   /** A hidden spot the rules do not let the player scratch yet (the Draw, before the hand): it waits, disabled. */
   locked?(index: number, view: ScratchView<Spot>): boolean;
+  /** A class for the ticket (before one is bought too), for a card whose look is its own. */
+  className?: string;
   /** What the finished ticket says ("Three Fu characters: 20x"); the payout is added. */
   outcome(view: ScratchView<Spot>): string;
   /** Auto Buy stops after this ticket, by the game's rule, with this reason (the Golden Toad, if the player asked). */
@@ -315,7 +317,7 @@ export function ScratchCard<Spot>({ table, skin, ticketLabel }: ScratchCardProps
 
   const stage = (
     <div className="scratch-stage">
-      <section className="scratch-ticket" aria-labelledby={`${id}-ticket`} data-state={ticket ? ticket.state : 'none'}>
+      <section className={skin.className ? `scratch-ticket ${skin.className}` : 'scratch-ticket'} aria-labelledby={`${id}-ticket`} data-state={ticket ? ticket.state : 'none'}>
         <h2 id={`${id}-ticket`} className="scratch-ticket__title">
           {ticketLabel}
         </h2>
