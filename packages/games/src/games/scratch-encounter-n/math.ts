@@ -40,6 +40,9 @@ export const MAGPIE_PRIZES = [1, 2, 5, 10, 20, 50, 77, 100, 520] as const;
 /** How often a magpie that does not win carries each prize of MAGPIE_PRIZES (weights, in that order). */
 export const DECOY_WEIGHTS = [24, 22, 18, 14, 10, 6, 2, 2, 2] as const;
 
+/** The top prize, in x the price: won, it plays the Reunion (520 sounds like "I love you"). */
+export const REUNION_TOTAL = 520;
+
 /** The rule page's table: winning tickets per 1,000,000 for each total prize (x the price). */
 export const TICKETS: Readonly<Record<number, number>> = {
   520: 5,

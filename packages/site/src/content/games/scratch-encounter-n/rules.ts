@@ -17,7 +17,7 @@ export const rules: GameRules = {
         heading: 'The ticket and how it wins',
         list: [
           'Star Numbers: two numbers from 1 to 30 in the night sky, one under Altair (the Cowherd star) and one under Vega (the Weaver Girl star). The two star numbers are always different.',
-          'Magpies: ten magpies fly along the Silver River. Each hides a number from 1 to 30 and a prize. The ten magpie numbers are all different.',
+          'Magpies: ten magpies fly along the Silver River. Each hides a number from 1 to 30 and a prize. No two magpies show the same number.',
           'Every magpie whose number equals either star number wins the prize shown under it.',
           'Magpie Bridge: a magpie may show the Magpie Bridge symbol instead of a number. The prize under it is won automatically.',
           'All prizes won on a ticket are added together. The total is always one of the amounts in the prize table, and is credited when the ticket is fully revealed.',
@@ -87,7 +87,7 @@ export const rules: GameRules = {
         heading: '彩票内容及中奖方式',
         list: [
           '星号码：夜空中有两个1至30的号码，一个在牛郎星下，一个在织女星下。两个星号码一定不同。',
-          '喜鹊：十只喜鹊飞过银河，每只喜鹊下藏有一个1至30的号码和一项奖金。十只喜鹊的号码各不相同。',
+          '喜鹊：十只喜鹊飞过银河，每只喜鹊下藏有一个1至30的号码和一项奖金。任何两只喜鹊的号码都不相同。',
           '凡喜鹊的号码与任一星号码相同，即赢得该喜鹊下显示的奖金。',
           '鹊桥：喜鹊下可能出现鹊桥图案而非号码，该喜鹊下的奖金自动赢得。',
           '一张彩票上赢得的所有奖金相加，总额必定是奖金表中的某一金额，在彩票完全揭晓时计入余额。',
@@ -157,7 +157,7 @@ export const rules: GameRules = {
         heading: '彩券內容及中獎方式',
         list: [
           '星號碼：夜空中有兩個1至30的號碼，一個在牛郎星下，一個在織女星下。兩個星號碼一定不同。',
-          '喜鵲：十隻喜鵲飛過銀河，每隻喜鵲下藏有一個1至30的號碼和一項獎金。十隻喜鵲的號碼各不相同。',
+          '喜鵲：十隻喜鵲飛過銀河，每隻喜鵲下藏有一個1至30的號碼和一項獎金。任何兩隻喜鵲的號碼都不相同。',
           '凡喜鵲的號碼與任一星號碼相同，即贏得該喜鵲下顯示的獎金。',
           '鵲橋：喜鵲下可能出現鵲橋圖案而非號碼，該喜鵲下的獎金自動贏得。',
           '一張彩券上贏得的所有獎金相加，總額必定是獎金表中的某一金額，於彩券完全揭曉時計入餘額。',
