@@ -93,7 +93,7 @@ export async function start(root: HTMLElement): Promise<void> {
     hydrateRoot(root, app);
     await hydrated;
     if (search) {
-      mountContentAfresh();
+      mountContentAfresh(pathname + search + hash);
       await router.navigate(pathname + search + hash, { replace: true, preventScrollReset: true });
     }
   } else {

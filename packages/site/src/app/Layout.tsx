@@ -53,7 +53,7 @@ export function Layout() {
       <WalletProvider>
         <Header />
         <main id="main" tabIndex={-1} ref={main}>
-          <DeferHydration key={contentMount()}>
+          <DeferHydration key={contentMount(location)}>
             <Outlet />
           </DeferHydration>
         </main>
