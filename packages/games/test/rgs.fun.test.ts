@@ -11,6 +11,8 @@ import {
 } from '../src/contract.js';
 import { dicePayout, minesPayout, verifyRound, wheelPayout, WHEEL_SEGMENTS } from '../src/fair/index.js';
 import type { RgsStoreOptions } from '../src/store/index.js';
+import { proofOutcome } from '../src/rgs/game-server.js';
+import { FREE_JSON_LIMITS, freeJsonProblem } from '@ky-wallet/protocol';
 import { manualClock, RGS_PATHS, startRgs, type TestRgs } from './rgs.js';
 
 /*
@@ -305,5 +307,17 @@ forEachEngine('game server (fun)', (engine, makeTarget) => {
       const stored = await rgs.games.store.findRound(round.round);
       expect(stored).toMatchObject({ state: 'closed', ending: 'cashed_out', payout: minesPayout(1000, 1, 1) });
     });
+  });
+});
+
+describe('a round’s outcome in its win’s meta', () => {
+  it('is the game’s view, or its multiplier alone when the view would not fit the wallet’s meta', () => {
+    const view = { spins: [{ grid: [['A']] }] };
+    expect(proofOutcome(view, 12_345)).toBe(view);
+    const long = { spins: Array.from({ length: 800 }, () => ({ grid: [['WILD', 'WILD', 'WILD']], wins: [{ kind: 'ways', symbol: 'A', ways: 9, win: 100 }] })) };
+    expect(JSON.stringify(long).length).toBeGreaterThan(FREE_JSON_LIMITS.bytes);
+    const shortened = proofOutcome(long, 12_345);
+    expect(shortened).toEqual({ truncated: true, multiplier: 12_345 });
+    expect(freeJsonProblem({ proof: { outcome: shortened }, actions: [] })).toBeUndefined();
   });
 });

@@ -109,7 +109,7 @@ const Currency = v.pipe(v.string(), v.regex(/^[a-z]{3}$/));
 /**
  * The game server's own record of the movement (the round's actions, its fairness proof): a JSON
  * object (an array is refused, not keyed 0, 1, …), stored with the movement as it is. At most
- * FREE_JSON_LIMITS: 32 levels deep (the object itself is one) and 8 KiB of JSON text; deeper or
+ * FREE_JSON_LIMITS: 32 levels deep (the object itself is one) and 64 KiB of JSON text; deeper or
  * larger is RS_ERROR_WRONG_TYPES, which a retry does not change.
  */
 const Meta = v.optional(

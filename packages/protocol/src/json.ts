@@ -16,10 +16,12 @@ export const FREE_JSON_LIMITS = {
   depth: 32,
   /**
    * Bytes of its JSON text (UTF-8), as stored. Every ledger row keeps its meta for good and a
-   * round's view answers all of its rows' meta. Our largest (a mines round's every reveal and its
-   * fairness proof) is about 2 KB; 8 KiB is four times that, and half of a whole request body.
+   * round's view answers all of its rows' meta. A slot's win carries the round as it fell, every
+   * free game's reels and wins (about 250 bytes a spin: 24 free games are 7 KB, a long run with
+   * retriggers more); 64 KiB holds some 250 spins, and our game server sends a shorter outcome
+   * for a round longer still. The game API takes bodies up to 80 KiB for it (GAME_BODY_LIMIT).
    */
-  bytes: 8 * 1024,
+  bytes: 64 * 1024,
 } as const;
 
 /**

@@ -583,8 +583,8 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
       expect(await send(GAME_API_PATHS.win, winBody, deep)).toBe(tooDeep);
       expect(await send(GAME_API_PATHS.rollback, rollbackBody, deep)).toBe(tooDeep);
       expect(await send(GAME_API_PATHS.bet, betBody, nested(33))).toBe(tooDeep);
-      const large = JSON.stringify({ log: 'x'.repeat(8 * 1024) });
-      expect(await send(GAME_API_PATHS.bet, betBody, large)).toBe('RS_ERROR_WRONG_TYPES meta: is larger than 8192 bytes of JSON');
+      const large = JSON.stringify({ log: 'x'.repeat(64 * 1024) });
+      expect(await send(GAME_API_PATHS.bet, betBody, large)).toBe('RS_ERROR_WRONG_TYPES meta: is larger than 65536 bytes of JSON');
       expect(await balanceOf(p.accountId)).toBe(9_000);
       expect(await ledgerSum(p.accountId)).toBe(9_000);
       // At the limits, taken, and its meta kept as sent.

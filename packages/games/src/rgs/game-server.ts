@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import * as v from 'valibot';
-import { isCurrencyCode, timeOrderedUuid, withoutReceived, type GameOkAnswer } from '@ky-wallet/protocol';
+import { FREE_JSON_LIMITS, isCurrencyCode, timeOrderedUuid, withoutReceived, type GameOkAnswer } from '@ky-wallet/protocol';
 import {
   FUN_BALANCE,
   MULTIPLIER_SCALE,
@@ -724,7 +724,7 @@ export class GameServer {
           nonce: round.nonce,
           params: parse(round.params),
           ...(moves.length > 0 ? { moves } : {}),
-          outcome: engine.view(state, true),
+          outcome: proofOutcome(engine.view(state, true), engine.multiplier(state)),
         },
       },
     };
@@ -884,6 +884,16 @@ function playing<T>(step: () => T): T {
     if (error instanceof MoveRefused) throw new RgsError(error.code, error.message);
     throw error;
   }
+}
+
+/**
+ * The round's outcome as its win's meta carries it: the game's view (the history draws the round
+ * with it), or, for a round too long for the wallet's meta (a slot's endless retriggers), only
+ * its multiplier: the seeds, parameters and moves replay it whole on the fairness page.
+ */
+export function proofOutcome(view: unknown, multiplier: number): unknown {
+  const budget = FREE_JSON_LIMITS.bytes - 8 * 1024;
+  return Buffer.byteLength(JSON.stringify(view)) <= budget ? view : { truncated: true, multiplier };
 }
 
 function stamped(records: readonly RoundRecord[] | undefined, at: number): RoundAction[] {

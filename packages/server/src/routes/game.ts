@@ -18,6 +18,12 @@ import { isStoreUnavailable } from '../store/index.js';
 import type { GameCall, GameService } from '../services/game.js';
 import { documentOnly, jsonSchemaOf } from './openapi.js';
 
+/**
+ * Largest game API body (the rest of the API takes 16 KiB): a slot's win carries the round as it
+ * fell, up to FREE_JSON_LIMITS.bytes (64 KiB) of meta, and the call's own fields around it.
+ */
+export const GAME_BODY_LIMIT = 80 * 1024;
+
 const CALLS: { call: GameCall; request: v.GenericSchema; ok: v.GenericSchema; summary: string }[] = [
   { call: 'session', request: GameSessionRequestSchema, ok: GameSessionAnswerSchema, summary: 'Exchange a launch code for a game session token' },
   { call: 'balance', request: GameBalanceRequestSchema, ok: GameOkAnswerSchema, summary: "The player's balance" },
@@ -67,6 +73,7 @@ export async function registerGameRoutes(app: FastifyInstance, games: GameServic
       scope.post(
         GAME_API_PATHS[call],
         {
+          bodyLimit: GAME_BODY_LIMIT,
           schema: {
             tags: ['game'],
             summary,

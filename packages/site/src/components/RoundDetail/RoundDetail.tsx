@@ -235,6 +235,14 @@ function Picture({ row, transactions }: { row: RoundRow; transactions: readonly 
   const outcome = proofOf(transactions)?.outcome;
   if (!isRoundGame(row.game) || outcome === undefined) return null;
   const Drawing = ROUND_PICTURES[row.game];
+  // A round too long for the wallet's meta carries its multiplier only: the fairness page replays it whole.
+  if ((outcome as { truncated?: unknown } | null)?.truncated === true) {
+    return (
+      <Section title={t('round.picture')}>
+        <p className="round-detail__muted">{t('round.pictureTooLong')}</p>
+      </Section>
+    );
+  }
   return (
     <Section title={t('round.picture')}>
       <Suspense fallback={<p className="round-detail__muted">{t('round.loading')}</p>}>
