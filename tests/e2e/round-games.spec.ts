@@ -37,6 +37,14 @@ const GAMES: GamePlay[] = [
       await expect(page.getByTestId('scratch-prize')).toBeVisible();
     },
   },
+  {
+    id: 'slot-fortune-fafafa',
+    name: 'Fortune FaFaFa',
+    async playRound(page) {
+      await page.getByRole('button', { name: 'Spin' }).press('Enter');
+      await expect(page.getByTestId('slot-win')).toHaveText(/^Round win: /);
+    },
+  },
 ];
 
 const headerBalance = (page: Page) => page.locator('header ky-wallet [part~="balance-amount"]');

@@ -7,6 +7,7 @@ import { figures as minesFigures } from './original-mines/figures.js';
 import { engine as wheel } from './original-wheel/engine.js';
 import { figures as wheelFigures } from './original-wheel/figures.js';
 import { engine as scratchFortune, figures as scratchFortuneFigures } from './scratch-fortune-n/index.js';
+import { engine as fafafa, figures as fafafaFigures } from './slot-fortune-fafafa/index.js';
 
 /*
  * Every game the game server plays: a folder each (its math as data, its engine, its exact
@@ -51,4 +52,5 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
   'original-mines': { engine: mines, strategy: MINES_STRATEGY, exact: minesFigures },
   'original-wheel': { engine: wheel, strategy: { params: { risk: 'medium' } }, exact: wheelFigures },
   'scratch-fortune-n': { engine: scratchFortune, strategy: { params: {} }, exact: scratchFortuneFigures },
+  'slot-fortune-fafafa': { engine: fafafa, strategy: { params: {} }, exact: fafafaFigures },
 };

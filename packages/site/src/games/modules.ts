@@ -21,6 +21,7 @@ export interface GameModule {
 
 export const GAME_MODULES: Record<RoundGameId, () => Promise<GameModule>> = {
   'scratch-fortune-n': guardImport(() => import('@ky-wallet/games/games/scratch-fortune-n')),
+  'slot-fortune-fafafa': guardImport(() => import('@ky-wallet/games/games/slot-fortune-fafafa')),
 };
 
 /** A round's picture: its engine's view, once the round is over, drawn as the game draws it. */
@@ -28,6 +29,7 @@ export type RoundPictureComponent = ComponentType<{ view: never }>;
 
 export const ROUND_PICTURES: Record<RoundGameId, LazyExoticComponent<RoundPictureComponent>> = {
   'scratch-fortune-n': lazy(guardImport(() => import('./scratch-fortune-n/picture.tsx'))),
+  'slot-fortune-fafafa': lazy(guardImport(() => import('./slot-fortune-fafafa/picture.tsx'))),
 };
 
 export function isRoundGame(game: string): game is RoundGameId {

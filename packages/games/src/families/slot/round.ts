@@ -58,3 +58,30 @@ export function capped(total: number, maxWin: number, creditsPerBet: number): { 
   const cap = (maxWin * creditsPerBet) / 10_000;
   return total >= cap ? { win: cap, capped: true } : { win: total, capped: false };
 }
+
+/** What finds a shown win's positions again from its grid: the game's wilds, and its lines (a line game). */
+export interface WinRules {
+  wilds?: readonly string[];
+  lines?: readonly (readonly number[])[];
+}
+
+/**
+ * The positions of a win, as ShownWin's comment says the grid gives them: its own when the view
+ * kept them, else (ways) every position of the symbol or a wild on its first `count` reels, (a
+ * line) its rows on its first `count` reels, (a scatter) every position showing it.
+ */
+export function winPositions(win: ShownWin, grid: Grid, rules: WinRules = {}): [number, number][] {
+  if (win.positions) return win.positions;
+  const out: [number, number][] = [];
+  if (win.kind === 'line') {
+    const rows = rules.lines?.[win.line - 1] ?? [];
+    for (let reel = 0; reel < win.count; reel++) if (rows[reel] !== undefined) out.push([reel, rows[reel] as number]);
+    return out;
+  }
+  const matches = (symbol: string) => symbol === win.symbol || (win.kind === 'ways' && (rules.wilds ?? []).includes(symbol));
+  grid.forEach((column, reel) => {
+    if (win.kind === 'ways' && reel >= win.count) return;
+    column.forEach((symbol, row) => matches(symbol) && out.push([reel, row]));
+  });
+  return out;
+}

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { PLAYABLE_GAME_IDS } from '@ky-wallet/games/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/I18nContext.tsx';
 import { CATALOGUES } from '../../i18n/testing.ts';
@@ -35,6 +36,7 @@ const GAMES = [
   { id: 'original-mines', name: 'Mines' },
   { id: 'original-wheel', name: 'Lucky Wheel' },
   { id: 'scratch-fortune-n', name: 'God of Fortune' },
+  { id: 'slot-fortune-fafafa', name: 'Fortune FaFaFa' },
   { id: 'slot-golden-tiger', name: 'Golden Tiger' },
 ];
 
@@ -138,7 +140,7 @@ describe('Transactions', () => {
     renderAt('/history');
     await screen.findByRole('table');
     const options = within(screen.getByLabelText('Game')).getAllByRole('option').map((option) => option.textContent);
-    expect(options).toEqual(['All games and deposits', 'Dice', 'Mines', 'Lucky Wheel', 'God of Fortune', 'Golden Tiger', 'acme-crash']);
+    expect(options).toEqual(['All games and deposits', ...PLAYABLE_GAME_IDS.map((id) => GAMES.find((game) => game.id === id)?.name), 'Golden Tiger', 'acme-crash']);
   });
 
   it("writes the balance now with the locale's own colon (full-width in Chinese)", async () => {

@@ -89,10 +89,11 @@ export function GameLayout({ table, stage, controls, onPlay, fairness }: GameLay
         <div className="game-layout__stage">{stage}</div>
         <div className="game-layout__controls">{controls}</div>
       </div>
-      <p className="game-layout__status" role="status" data-testid="game-status">
+      {/* A live region, not a paragraph: its emphasis is no heading's (axe's p-as-heading). */}
+      <div className="game-layout__status" role="status" data-testid="game-status">
         {/* A new node per status: screen readers announce it even when its text is the last one's. */}
         <span key={table.statusId}>{table.status}</span>
-      </p>
+      </div>
       <p className="game-layout__hint">{t('game.keyboardHint')}</p>
 
       <FairnessPanel table={table} {...fairness} />

@@ -1,0 +1,236 @@
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { RoundData } from '@ky-wallet/games/contract';
+import { slotPayout, type ShownWin, type SlotRoundView, type SpinView } from '@ky-wallet/games/slot';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import { exponentOf, formatMinor } from '../money.ts';
+import { AutoPlayField } from '../shared/AutoPlay/AutoPlayField.tsx';
+import { useAutoPlay, type AutoStopReason } from '../shared/AutoPlay/useAutoPlay.ts';
+import { BetLevels, levelOf } from '../shared/BetLevels/BetLevels.tsx';
+import { GameLayout } from '../shared/GameLayout/GameLayout.tsx';
+import type { GameTable, Settlement } from '../table.ts';
+import { betLevelsOf } from './levels.ts';
+import { SlotReels, type SlotFaces } from './SlotReels.tsx';
+import './SlotMachine.css';
+
+/** What a game's own feature panel gets: the open round, and a way to act in it. */
+export interface FeatureProps<F = unknown> {
+  round: RoundData<SlotRoundView<F>>;
+  /** Sends one of the round's actions (a pick, a choice); resolves when the round answered. */
+  act(action: string, input: Record<string, unknown>): Promise<void>;
+  busy: boolean;
+}
+
+/** How one slot looks and speaks, and what its rule page adds to the family's client. */
+export interface SlotSkin<F = unknown> extends SlotFaces {
+  /** A win in words, for the list under the reels ("Line 4: three Red FA"). */
+  describeWin(win: ShownWin, spin: SpinView): string;
+  /** The round's features in words, said with its result ("Fortune Respin", "10 free games"). */
+  describeRound?(view: SlotRoundView<F>): string | undefined;
+  /** The counts Auto Play offers (the rule page's). @default [10, 25, 50, 100] */
+  autoCounts?: readonly number[];
+  /** Auto Play stops after this round, by the game's rule (free games won), with this reason. */
+  autoStop?(view: SlotRoundView<F>): string | undefined;
+  /** What else stops Auto Play, said under its settings. */
+  autoRule?: string;
+  /** The game's panel for an open round (picks, a choice), and for a finished feature (Hold & Win's coins). */
+  Feature?: ComponentType<FeatureProps<F>>;
+}
+
+export interface SlotMachineProps<F> {
+  table: GameTable;
+  skin: SlotSkin<F>;
+}
+
+/** How long a spin is shown before the next one of the round (free games), and with Turbo or reduced motion. */
+const SPIN_MS = { normal: 900, turbo: 280 } as const;
+
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * The slot family's client: the reels, a bet from the game's levels (− and +, Max Bet), Spin,
+ * Turbo, Auto Play with the player's limits, and the round played back spin by spin (the paid
+ * spin, respins, free games), each with its wins; a game's feature (picks, a choice) shows in its
+ * own panel, and an open round comes back after a reload. The round was decided on the server
+ * when it started; the reels show it, they do not decide it.
+ */
+export function SlotMachine<F>({ table, skin }: SlotMachineProps<F>) {
+  const { t, tag } = useI18n();
+  const id = useId();
+  const { currency, limits } = table.session;
+  const levels = betLevelsOf(limits);
+  const [bet, setBet] = useState(() => levelOf(10 ** exponentOf(currency), levels));
+  const [round, setRound] = useState<RoundData<SlotRoundView<F>> | null>(null);
+  /** Which of the round's spins is on the reels (its playback), and whether the reels are turning. */
+  const [shown, setShown] = useState(0);
+  const [spinning, setSpinning] = useState(false);
+  const [turbo, setTurbo] = useState(false);
+  const turboRef = useRef(turbo);
+  turboRef.current = turbo;
+  const playback = useRef<{ skip: () => void } | null>(null);
+  const [playingBack, setPlayingBack] = useState(false);
+  const view = round?.view;
+  const open = round?.state === 'open';
+  const spins = view?.spins ?? [];
+  const current = spins[Math.min(shown, spins.length - 1)];
+
+  const spinMs = () => (prefersReducedMotion() ? 0 : turboRef.current ? SPIN_MS.turbo : SPIN_MS.normal);
+
+  /** Shows the round's spins one after the other (the first with the reels turning); resolves at the last. */
+  const play = useCallback(async (data: RoundData<SlotRoundView<F>>, from: number) => {
+    let skipped = false;
+    let wake: (() => void) | undefined;
+    playback.current = {
+      skip: () => {
+        skipped = true;
+        wake?.();
+      },
+    };
+    setPlayingBack(true);
+    const wait = (ms: number) =>
+      new Promise<void>((resolve) => {
+        if (skipped || ms === 0) return resolve();
+        wake = resolve;
+        setTimeout(resolve, ms);
+      });
+    for (let index = from; index < data.view.spins.length; index++) {
+      setShown(index);
+      setSpinning(true);
+      await wait(spinMs() / 2);
+      setSpinning(false);
+      if (index < data.view.spins.length - 1) await wait(spinMs());
+    }
+    setShown(Math.max(0, data.view.spins.length - 1));
+    setSpinning(false);
+    setPlayingBack(false);
+    playback.current = null;
+  }, []);
+
+  const settle = (data: RoundData): Settlement => {
+    const played = data as RoundData<SlotRoundView<F>>;
+    setRound(played);
+    if (played.state === 'open') return { message: t('game.slot.waiting') };
+    const features = skin.describeRound?.(played.view);
+    return {
+      result: {
+        round: played.round,
+        game: table.session.game,
+        amount: played.amount,
+        payout: played.payout,
+        won: played.payout > 0,
+        outcome: { game: 'round', multiplier: played.multiplier ?? 0, params: played.params, moves: played.moves },
+        proof: played.proof,
+        time: Date.now(),
+      },
+      message: [
+        features,
+        played.payout > 0 ? t('game.slot.won', { payout: formatMinor(played.payout, currency, tag) }) : t('game.slot.lost'),
+        played.view.capped ? t('game.slot.capped') : undefined,
+      ]
+        .filter(Boolean)
+        .join(' '),
+    };
+  };
+
+  // A round left open (a choice or picks to make) comes back after a reload.
+  const { run } = table;
+  useEffect(() => {
+    void run(
+      (api) => api.roundActive(),
+      (data) => {
+        const active = data as RoundData<SlotRoundView<F>>;
+        setRound(active);
+        setBet(active.amount);
+        setShown(Math.max(0, active.view.spins.length - 1));
+        return { message: t('game.slot.resumed') };
+      },
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [run]);
+
+  const spin = async () => {
+    if (table.busy || open || playback.current) return null;
+    setSpinning(true);
+    const data = await table.run((api) => api.roundStart({ amount: bet, params: {} }), settle);
+    if (!data) {
+      setSpinning(false);
+      return null;
+    }
+    await play(data as RoundData<SlotRoundView<F>>, 0);
+    return data as RoundData<SlotRoundView<F>>;
+  };
+
+  const act = async (action: string, input: Record<string, unknown>) => {
+    if (!round || round.state !== 'open') return;
+    const before = round.view.spins.length;
+    const data = await table.run((api) => api.roundAct({ round: round.round, action, input }), settle);
+    if (data) await play(data as RoundData<SlotRoundView<F>>, Math.min(before, (data as RoundData<SlotRoundView<F>>).view.spins.length - 1));
+  };
+
+  const [autoNote, setAutoNote] = useState('');
+  const auto = useAutoPlay({
+    play: async () => {
+      const done = await spin();
+      if (!done) return null;
+      const stop = done.state === 'open' ? t('game.slot.autoFeature') : skin.autoStop?.(done.view);
+      return { payout: done.payout, ...(stop ? { stop } : {}) };
+    },
+    balance: () => table.session.balance,
+    bet: () => bet,
+    pauseMs: () => (prefersReducedMotion() ? 300 : turboRef.current ? 250 : 700),
+    onStop: (reason: AutoStopReason) => {
+      if (reason === 'done' || reason === 'failed') return;
+      setAutoNote(typeof reason === 'string' ? t(`game.auto.stopped.${reason}`) : reason.game);
+    },
+  });
+
+  const playing = spinning || playingBack;
+  const spinWin = current ? slotPayout(round?.amount ?? bet, current.win, view?.credits ?? 1) : 0;
+  const stage = (
+    <div className="slot-stage" data-spinning={spinning} data-turbo={turbo}>
+      <SlotReels faces={skin} spin={current} spinning={spinning} label={t('game.slot.reels')} />
+      <div className="slot-stage__bar">
+        <p className="slot-stage__spin" data-testid="slot-spin-label">
+          {current && spins.length > 1 ? t(`game.slot.kind.${current.kind}`, { n: shown, count: spins.length - 1 }) : t('game.slot.kind.base')}
+        </p>
+        <p className="slot-stage__win" data-testid="slot-win">
+          {round && !playing && round.state !== 'open' ? t('game.slot.roundWin', { payout: formatMinor(round.payout, currency, tag) }) : null}
+        </p>
+      </div>
+      {current && current.wins.length > 0 && !spinning ? (
+        <ul className="slot-stage__wins" aria-label={t('game.slot.wins')} data-testid="slot-wins">
+          {current.wins.map((win, index) => (
+            <li key={index}>
+              {skin.describeWin(win, current)}
+              {current.multiplier > 1 ? ` ×${current.multiplier}` : ''}
+            </li>
+          ))}
+          {spinWin > 0 ? <li className="slot-stage__spin-total">{t('game.slot.spinWin', { payout: formatMinor(spinWin, currency, tag) })}</li> : null}
+        </ul>
+      ) : null}
+      {playing ? (
+        <button type="button" className="button button--ghost slot-stage__skip" onClick={() => playback.current?.skip()}>
+          {t('game.slot.skip')}
+        </button>
+      ) : null}
+      {skin.Feature && round && (open || view?.feature !== undefined) && !playing ? <skin.Feature round={round} act={act} busy={table.busy} /> : null}
+    </div>
+  );
+
+  const controls: ReactNode = (
+    <form className="game-form" aria-label={t('game.slot.form')} onSubmit={(event) => (event.preventDefault(), void spin())}>
+      <BetLevels value={bet} onChange={setBet} levels={levels} currency={currency} label={t('game.slot.totalBet')} disabled={open || auto.running || playing} />
+      <button type="submit" className="button game-play-button" aria-disabled={table.busy || open || auto.running || playing}>
+        {table.busy || playing ? t('game.busy') : t('game.slot.spin')}
+      </button>
+      <label className="auto-play__option" htmlFor={`${id}-turbo`}>
+        <input id={`${id}-turbo`} type="checkbox" checked={turbo} onChange={(event) => setTurbo(event.target.checked)} /> {t('game.slot.turbo')}
+      </label>
+      <AutoPlayField auto={auto} currency={currency} counts={skin.autoCounts} disabled={open || table.busy || playing} rule={skin.autoRule} />
+      {autoNote ? <p className="auto-play__note">{autoNote}</p> : null}
+    </form>
+  );
+
+  return <GameLayout table={table} stage={stage} controls={controls} onPlay={() => void spin()} fairness={{ locked: open }} />;
+}
