@@ -69,10 +69,11 @@ function spinAt(reels: ReelSet, stops: readonly number[], multiplier: number): S
   return { grid, wins, win: totalOf(wins) * multiplier, freeGames: pyramids ? (FREE_GAMES[pyramids.count - 1] ?? 0) : 0 };
 }
 
-/** The free games a spin's stops lead to, played until none is left or the round reaches the cap. */
+/** Plays the free games the paid spin awards, and those they award, until none is left or the round's credits reach the cap. */
 function freeGames(draw: Draw, awarded: number, paid: number): { spins: number[][]; awarded: number; total: number } {
   const spins: number[][] = [];
   let left = awarded;
+  let all = awarded;
   let total = paid;
   while (left > 0 && total < CAP) {
     left--;
@@ -81,9 +82,9 @@ function freeGames(draw: Draw, awarded: number, paid: number): { spins: number[]
     spins.push(stops);
     total += spin.win;
     left += spin.freeGames;
-    awarded += spin.freeGames;
+    all += spin.freeGames;
   }
-  return { spins, awarded, total };
+  return { spins, awarded: all, total };
 }
 
 const spinView = (kind: SpinView['kind'], stops: readonly number[], spin: Spin, multiplier: number): SpinView => ({
