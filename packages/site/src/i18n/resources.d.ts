@@ -71,6 +71,7 @@ export default interface Resources {
     "game.auto.count": "Rounds",
     "game.auto.loss": "Stop if I have lost ({currency})",
     "game.auto.optional": "Both limits are optional.",
+    "game.auto.optionalOne": "The limit is optional.",
     "game.auto.running_one": "{name}: {count} round left",
     "game.auto.running_other": "{name}: {count} rounds left",
     "game.auto.singleWin": "Stop if one win is over ({currency})",

@@ -93,7 +93,7 @@ export function AutoPlayField({
         ) : null}
         {children}
         <p id={`${id}-optional`} className="auto-play__hint">
-          {t('game.auto.optional')} {rule}
+          {limits.singleWin && limits.loss ? t('game.auto.optional') : limits.singleWin || limits.loss ? t('game.auto.optionalOne') : null} {rule}
         </p>
         {auto.running ? (
           <button type="button" className="button" onClick={auto.stop}>
