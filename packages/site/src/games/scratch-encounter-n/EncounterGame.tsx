@@ -43,7 +43,11 @@ export function EncounterGame({ table }: { table: GameTable }) {
       );
     },
   };
-  return <ScratchCard table={table} skin={skin} ticketLabel={t('game.encounter.ticket')} />;
+  return (
+    <div className="encounter-card">
+      <ScratchCard table={table} skin={skin} ticketLabel={t('game.encounter.ticket')} />
+    </div>
+  );
 }
 
 export default EncounterGame;
