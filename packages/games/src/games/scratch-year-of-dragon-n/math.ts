@@ -3,7 +3,7 @@ import type { PrizeTier } from '../../families/scratch/scratch.js';
 /*
  * Year of the Dragon Scratch (scratch-year-of-dragon-n rule page): nine symbols in a 3x3 grid
  * and the Dragon Pearl box. Three of a symbol win its prize, times the pearl (x1, x2, x3 or x5),
- * which is drawn independently of the grid. The pay table gives each symbol's tickets per
+ * which does not depend on the grid. The pay table gives each symbol's tickets per
  * 1,000,000 and the pearl its chance in percent, so the table of tiers (symbol and pearl) is per
  * 100,000,000 tickets: 77.25% of the price from the grid, times the pearl's mean 1.24, is 95.79%.
  */

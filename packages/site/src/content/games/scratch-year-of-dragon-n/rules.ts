@@ -40,7 +40,7 @@ export const rules: GameRules = {
         list: [
           'Scratch: drag a finger or the mouse over a cell to scratch it, or tap a cell to reveal it.',
           'Reveal All: uncovers the whole ticket, including the Dragon Pearl box, at once.',
-          'Auto Play: buys and reveals 10, 25, 50 or 100 tickets in a row at the chosen price. It stops when the balance is too low for the next ticket, when a single win exceeds the limit you set, or when you press Stop.',
+          'Auto Play: buys and reveals 10, 25, 50 or 100 tickets in a row at the chosen price. It stops when the balance is too low for the next ticket, when a single win exceeds the limit you set, when the connection is lost, or when you press Stop.',
         ],
       },
       {
@@ -63,7 +63,7 @@ export const rules: GameRules = {
       {
         heading: 'Dragon Pearl multiplier',
         paragraphs: [
-          'The Dragon Pearl multiplier is drawn independently of the nine symbols, with the probabilities below. Its average value is 1.24.',
+          'The Dragon Pearl multiplier does not depend on the nine symbols: on every ticket, winning or not, it shows each value with the probability below. Its average value is 1.24.',
         ],
         table: {
           caption: 'Dragon Pearl values',
@@ -103,7 +103,7 @@ export const rules: GameRules = {
         list: [
           '刮开：用手指或鼠标在格子上拖动即可刮开，也可点击格子直接揭开。',
           '全部揭开：一次性揭开整张彩票，包括龙珠框。',
-          '自动游戏：以所选票价连续购买并揭开10、25、50或100张彩票。余额不足以购买下一张、单次中奖超过您设定的上限或您点击“停止”时，自动游戏即停止。',
+          '自动游戏：以所选票价连续购买并揭开10、25、50或100张彩票。余额不足以购买下一张、单次中奖超过您设定的上限、网络连接中断或您点击“停止”时，自动游戏即停止。',
         ],
       },
       {
@@ -125,7 +125,7 @@ export const rules: GameRules = {
       },
       {
         heading: '龙珠倍数',
-        paragraphs: ['龙珠倍数独立于九个图案抽取，各倍数的概率如下，平均值为1.24。'],
+        paragraphs: ['龙珠倍数与九个图案无关：无论是否中奖，每张彩票的龙珠都按下表的概率显示各倍数，平均值为1.24。'],
         table: {
           caption: '龙珠倍数',
           head: ['倍数', '概率'],
@@ -164,7 +164,7 @@ export const rules: GameRules = {
         list: [
           '刮開：用手指或滑鼠在格子上拖曳即可刮開，也可點選格子直接揭開。',
           '全部揭開：一次揭開整張彩券，包括龍珠框。',
-          '自動遊戲：以所選票價連續購買並揭開10、25、50或100張彩券。餘額不足以購買下一張、單次中獎超過您設定的上限或您點選「停止」時，自動遊戲即停止。',
+          '自動遊戲：以所選票價連續購買並揭開10、25、50或100張彩券。餘額不足以購買下一張、單次中獎超過您設定的上限、網路連線中斷或您點選「停止」時，自動遊戲即停止。',
         ],
       },
       {
@@ -186,7 +186,7 @@ export const rules: GameRules = {
       },
       {
         heading: '龍珠倍數',
-        paragraphs: ['龍珠倍數獨立於九個圖案抽出，各倍數的機率如下，平均值為1.24。'],
+        paragraphs: ['龍珠倍數與九個圖案無關：無論是否中獎，每張彩券的龍珠都按下表的機率顯示各倍數，平均值為1.24。'],
         table: {
           caption: '龍珠倍數',
           head: ['倍數', '機率'],
