@@ -134,4 +134,22 @@ describe('HouyiGame', () => {
     await screen.findByTestId('scratch-prize');
     expect(screen.getByRole('button', { name: 'Draw the Bow' }).getAttribute('aria-disabled')).toBe('true');
   });
+
+  it('takes the next ticket\'s first scratch at once after Draw the Bow finished the last one (no pause after the last shot)', async () => {
+    // Motion as usual: the arrows fly a moment apart.
+    const { api, user } = await renderHouyi();
+    (await screen.findByRole('button', { name: 'Buy a ticket (CN¥1.00)' })).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(sun(1)));
+    screen.getByRole('button', { name: 'Draw the Bow' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByTestId('scratch-prize', {}, { timeout: 15_000 });
+    screen.getByRole('button', { name: /^Buy a ticket/ }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(sun(1)));
+    const before = api.calls.length;
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(sun(1).textContent).toMatch(/^Sun 1: /));
+    expect(api.calls.slice(before)).toEqual(['roundAct']);
+  });
 });

@@ -245,7 +245,8 @@ export function ScratchCard<Spot>({ table, skin, ticketLabel }: ScratchCardProps
         if (current.view.spots[spot] !== null) continue;
         const data = await table.run((api) => api.roundAct({ round: current.round, action: 'scratch', input: { spot } }), settle);
         if (!data) return null;
-        if (after && mounted.current) await after(spot, (data as RoundData<ScratchView<Spot>>).view);
+        // No pause after the move that finished the ticket: the next ticket may be bought at once.
+        if (after && mounted.current && data.state === 'open') await after(spot, (data as RoundData<ScratchView<Spot>>).view);
       }
       return latest.current?.view ?? null;
     } finally {

@@ -20,6 +20,18 @@ export interface FeatureProps<F = unknown> {
   busy: boolean;
 }
 
+/** What a game's banner gets: the spin on show, while the round plays back and after. */
+export interface SpinBannerProps<F = unknown> {
+  view: SlotRoundView<F>;
+  /** The round's total bet, in minor units, and the session's currency: the banner's sums in money. */
+  amount: number;
+  currency: string;
+  /** The spin on show (0: the paid spin). */
+  index: number;
+  /** Its reels are still turning: what comes before the spin shows (a free game's transformed card), not what it won. */
+  spinning: boolean;
+}
+
 /** How one slot looks and speaks, and what its rule page adds to the family's client. */
 export interface SlotSkin<F = unknown> extends SlotFaces {
   /** A win in words, for the list under the reels ("Line 4: three Red FA"). */
@@ -34,6 +46,16 @@ export interface SlotSkin<F = unknown> extends SlotFaces {
   autoRule?: string;
   /** The game's panel for an open round (picks, a choice), and for a finished feature (Hold & Win's coins). */
   Feature?: ComponentType<FeatureProps<F>>;
+  /**
+   * The game's banner for the spin on show, said as it changes (free games left, a transformed
+   * card, a retrigger, the running total), from its reels starting to turn to the next spin.
+   */
+  Banner?: ComponentType<SpinBannerProps<F>>;
+  /**
+   * Free games awarded as of a spin, retriggers so far included: its label counts "of" these.
+   * @default the round's free games, all of them (which tells a retrigger before it lands)
+   */
+  freeGamesAt?(view: SlotRoundView<F>, index: number): number;
 }
 
 export interface SlotMachineProps<F> {
@@ -73,7 +95,9 @@ export function SlotMachine<F>({ table, skin }: SlotMachineProps<F>) {
   const view = round?.view;
   const open = round?.state === 'open';
   const spins = view?.spins ?? [];
-  const current = spins[Math.min(shown, spins.length - 1)];
+  /** The spin on show. */
+  const at = Math.min(shown, spins.length - 1);
+  const current = spins[at];
 
   const spinMs = () => (prefersReducedMotion() ? 0 : turboRef.current ? SPIN_MS.turbo : SPIN_MS.normal);
 
@@ -192,12 +216,20 @@ export function SlotMachine<F>({ table, skin }: SlotMachineProps<F>) {
       <SlotReels faces={skin} spin={current} spinning={spinning} label={t('game.slot.reels')} />
       <div className="slot-stage__bar">
         <p className="slot-stage__spin" data-testid="slot-spin-label">
-          {current && spins.length > 1 ? t(`game.slot.kind.${current.kind}`, { n: shown, count: spins.length - 1 }) : t('game.slot.kind.base')}
+          {current && view && spins.length > 1
+            ? t(`game.slot.kind.${current.kind}`, { n: at, count: skin.freeGamesAt?.(view, at) ?? spins.length - 1 })
+            : t('game.slot.kind.base')}
         </p>
         <p className="slot-stage__win" data-testid="slot-win">
           {round && !playing && round.state !== 'open' ? t('game.slot.roundWin', { payout: formatMinor(round.payout, currency, tag) }) : null}
         </p>
       </div>
+      {skin.Banner ? (
+        <div className="slot-stage__banner" aria-live="polite">
+          {/* While the server answers, no spin is on show yet: the last round's stays unsaid. */}
+          {round && current && (playingBack || !spinning) ? <skin.Banner view={round.view} amount={round.amount} currency={currency} index={at} spinning={spinning} /> : null}
+        </div>
+      ) : null}
       {current && current.wins.length > 0 && !spinning ? (
         <ul className="slot-stage__wins" aria-label={t('game.slot.wins')} data-testid="slot-wins">
           {current.wins.map((win, index) => (
