@@ -38,6 +38,18 @@ const GAMES: GamePlay[] = [
     },
   },
   {
+    id: 'scratch-houyi-n',
+    name: 'Hou Yi Shoots the Suns',
+    async playRound(page) {
+      await page.getByRole('button', { name: /^Buy a ticket/ }).press('Enter');
+      await expect(page.getByRole('button', { name: /^Sun 1$/ })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('button', { name: /^Sun 1: / })).toBeVisible();
+      await page.getByRole('button', { name: 'Draw the Bow' }).press('Enter');
+      await expect(page.getByTestId('scratch-prize')).toBeVisible({ timeout: 15_000 });
+    },
+  },
+  {
     id: 'slot-fortune-fafafa',
     name: 'Fortune FaFaFa',
     async playRound(page) {

@@ -7,6 +7,7 @@ import { figures as minesFigures } from './original-mines/figures.js';
 import { engine as wheel } from './original-wheel/engine.js';
 import { figures as wheelFigures } from './original-wheel/figures.js';
 import { engine as scratchFortune, figures as scratchFortuneFigures } from './scratch-fortune-n/index.js';
+import { engine as scratchHouyi, figures as scratchHouyiFigures } from './scratch-houyi-n/index.js';
 import { engine as fafafa, figures as fafafaFigures } from './slot-fortune-fafafa/index.js';
 
 /*
@@ -52,5 +53,6 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
   'original-mines': { engine: mines, strategy: MINES_STRATEGY, exact: minesFigures },
   'original-wheel': { engine: wheel, strategy: { params: { risk: 'medium' } }, exact: wheelFigures },
   'scratch-fortune-n': { engine: scratchFortune, strategy: { params: {} }, exact: scratchFortuneFigures },
+  'scratch-houyi-n': { engine: scratchHouyi, strategy: { params: {} }, exact: scratchHouyiFigures },
   'slot-fortune-fafafa': { engine: fafafa, strategy: { params: {} }, exact: fafafaFigures },
 };

@@ -21,6 +21,7 @@ export interface GameModule {
 
 export const GAME_MODULES: Record<RoundGameId, () => Promise<GameModule>> = {
   'scratch-fortune-n': guardImport(() => import('@ky-wallet/games/games/scratch-fortune-n')),
+  'scratch-houyi-n': guardImport(() => import('@ky-wallet/games/games/scratch-houyi-n')),
   'slot-fortune-fafafa': guardImport(() => import('@ky-wallet/games/games/slot-fortune-fafafa')),
 };
 
@@ -29,6 +30,7 @@ export type RoundPictureComponent = ComponentType<{ view: never }>;
 
 export const ROUND_PICTURES: Record<RoundGameId, LazyExoticComponent<RoundPictureComponent>> = {
   'scratch-fortune-n': lazy(guardImport(() => import('./scratch-fortune-n/picture.tsx'))),
+  'scratch-houyi-n': lazy(guardImport(() => import('./scratch-houyi-n/picture.tsx'))),
   'slot-fortune-fafafa': lazy(guardImport(() => import('./slot-fortune-fafafa/picture.tsx'))),
 };
 

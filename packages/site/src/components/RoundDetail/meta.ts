@@ -141,6 +141,7 @@ const OWN: Record<PlayableGameId, Partial<Record<string, Show>>> = {
     mine_tiles: tiles,
   },
   'scratch-fortune-n': { ...COMMON, multiplier: multiplier(2), spot: tile },
+  'scratch-houyi-n': { ...COMMON, multiplier: multiplier(2), spot: tile },
   'slot-fortune-fafafa': { ...COMMON, multiplier: multiplier(2) },
 };
 

@@ -31,14 +31,9 @@ beforeAll(() => {
   );
 });
 
-const GAMES = [
-  { id: 'original-dice', name: 'Dice' },
-  { id: 'original-mines', name: 'Mines' },
-  { id: 'original-wheel', name: 'Lucky Wheel' },
-  { id: 'scratch-fortune-n', name: 'God of Fortune' },
-  { id: 'slot-fortune-fafafa', name: 'Fortune FaFaFa' },
-  { id: 'slot-golden-tiger', name: 'Golden Tiger' },
-];
+/** The loader's names: the originals by name, every other playable game by its id, and a game that is not playable. */
+const NAMES: Record<string, string> = { 'original-dice': 'Dice', 'original-mines': 'Mines', 'original-wheel': 'Lucky Wheel' };
+const GAMES = [...PLAYABLE_GAME_IDS.map((id) => ({ id, name: NAMES[id] ?? id })), { id: 'slot-golden-tiger', name: 'Golden Tiger' }];
 
 function Page({ locale = 'en' }: { locale?: Locale }) {
   return (

@@ -21,6 +21,7 @@ const GAMES: GameClients = {
   'original-mines': lazy(guardImport(() => import('../../games/mines/MinesGame.tsx'))),
   'original-wheel': lazy(guardImport(() => import('../../games/wheel/WheelGame.tsx'))),
   'scratch-fortune-n': lazy(guardImport(() => import('../../games/scratch-fortune-n/FortuneGame.tsx'))),
+  'scratch-houyi-n': lazy(guardImport(() => import('../../games/scratch-houyi-n/HouyiGame.tsx'))),
   'slot-fortune-fafafa': lazy(guardImport(() => import('../../games/slot-fortune-fafafa/FafafaGame.tsx'))),
 };
 
