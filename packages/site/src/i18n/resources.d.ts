@@ -109,6 +109,7 @@ export default interface Resources {
     "game.dice.under": "Roll Under",
     "game.dice.won": "Rolled {result}: you won {payout}.",
     "game.dragon.auto": "Auto Play",
+    "game.dragon.autoRule": "Auto Play buys a ticket and reveals it all, again and again.",
     "game.dragon.noThree": "No three of a kind",
     "game.dragon.pearl": "The Dragon Pearl box",
     "game.dragon.pearlTitle": "Dragon Pearl",

@@ -102,6 +102,7 @@ describe('DragonGame', () => {
     expect(screen.getByText('Auto Play')).toBeTruthy();
     expect(screen.getByLabelText(/^Stop if one win is over/)).toBeTruthy();
     expect(screen.queryByLabelText(/^Stop if I have lost/)).toBeNull();
+    expect(screen.getByText('The limit is optional. Auto Play buys a ticket and reveals it all, again and again.')).toBeTruthy();
   });
 
   it('says a winning ticket’s prize times the pearl, and marks the three symbols and the pearl', async () => {

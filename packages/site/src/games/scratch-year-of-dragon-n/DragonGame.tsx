@@ -34,7 +34,7 @@ export function DragonGame({ table }: { table: GameTable }) {
   const skin: ScratchSkin<Spot> = {
     ...faces,
     highlight: winning,
-    labels: { revealAll: t('game.dragon.revealAll'), auto: t('game.dragon.auto') },
+    labels: { revealAll: t('game.dragon.revealAll'), auto: t('game.dragon.auto'), autoRule: t('game.dragon.autoRule') },
     autoLimits: { singleWin: true, loss: false },
     outcome: (view) => dragonOutcome(view, t),
     layout: (spot) => (

@@ -51,8 +51,8 @@ export interface ScratchSkin<Spot> extends ScratchFaces<Spot> {
    * many milliseconds apart (at once under prefers-reduced-motion); the prize shows after the last.
    */
   revealStagger?: number;
-  /** What the rule page calls Reveal All and Auto Buy, where it names them otherwise. */
-  labels?: { revealAll?: string; auto?: string };
+  /** What the rule page calls Reveal All and Auto Buy (and how it says what Auto Buy does), where it names them otherwise. */
+  labels?: { revealAll?: string; auto?: string; autoRule?: string };
   /** The Auto Buy limits the rule page offers (both by default). */
   autoLimits?: AutoPlayFieldProps['limits'];
   /** A hidden spot the rules do not let the player scratch yet (the Draw, before the hand): it waits, disabled. */
@@ -380,7 +380,7 @@ export function ScratchCard<Spot>({ table, skin, ticketLabel }: ScratchCardProps
         auto={auto}
         currency={currency}
         disabled={open || table.busy}
-        rule={t('game.scratch.autoRule')}
+        rule={skin.labels?.autoRule ?? t('game.scratch.autoRule')}
         title={skin.labels?.auto ?? t('game.scratch.auto')}
         {...(skin.autoLimits ? { limits: skin.autoLimits } : {})}
       >
