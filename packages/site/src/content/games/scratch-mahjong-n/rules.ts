@@ -63,7 +63,7 @@ export const rules: GameRules = {
         list: [
           'The Draw: the fourteenth tile sits apart from the hand and can only be scratched after the other thirteen, like a tile drawn from the wall at the end of a real game.',
           'Auto-arrange: once all tiles are revealed they are sorted into sets and the pair (Seven Pairs into its seven pairs; a ticket without a complete hand by suit), and the name of the hand is shown.',
-          'Auto Buy buys and reveals 10, 25, 50 or 100 tickets at the same price. It stops when you press Stop, when your balance is too low, when a ticket wins more than the limit you set, when your loss since it started reaches the loss limit you set, or when the connection is lost.',
+          'Auto Buy buys and reveals 10, 25, 50 or 100 tickets at the same price. It stops when you press Stop, when your balance is too low, when a ticket wins more than the limit you set, or when the connection is lost.',
         ],
       },
       {
@@ -138,7 +138,7 @@ export const rules: GameRules = {
         list: [
           '摸牌：第十四张牌与手牌分开放置，须在其他十三张刮开后才能刮开，如同真实牌局最后从牌墙摸进的一张。',
           '自动理牌：全部牌张揭晓后，系统会把牌整理成面子和将牌（七对子整理成七个对子；未成和牌时按花色排列），并显示牌型名称。',
-          '“自动购买”以相同价格连续购买并揭晓10、25、50或100张彩票。点击“停止”、余额不足、单张彩票奖金超过您设定的上限、自开始以来的亏损达到您设定的亏损上限或网络断开时即停止。',
+          '“自动购买”以相同价格连续购买并揭晓10、25、50或100张彩票。点击“停止”、余额不足、单张彩票奖金超过您设定的上限或网络断开时即停止。',
         ],
       },
       {
@@ -213,7 +213,7 @@ export const rules: GameRules = {
         list: [
           '摸牌：第十四張牌與手牌分開擺放，須在其他十三張刮開後才能刮開，如同真實牌局最後從牌牆摸進的一張。',
           '自動理牌：全部牌張揭曉後，系統會把牌整理成面子和將眼（七對子整理成七個對子；未成胡牌時依花色排列），並顯示牌型名稱。',
-          '「自動購買」以相同價格連續購買並揭曉10、25、50或100張彩券。點擊「停止」、餘額不足、單張彩券獎金超過您設定的上限、自開始以來的虧損達到您設定的虧損上限或網路斷線時即停止。',
+          '「自動購買」以相同價格連續購買並揭曉10、25、50或100張彩券。點擊「停止」、餘額不足、單張彩券獎金超過您設定的上限或網路斷線時即停止。',
         ],
       },
       {
