@@ -3,14 +3,14 @@
 // for several players at once, so the balances never run out.
 import { randomUUID } from 'node:crypto';
 import { GameWalletClient, generatePrivateKeyPem, privateKeyFromPem, publicKeyBase64 } from '@ky-wallet/games';
-import { startBenchServer } from './server.mjs';
+import { cpuSeconds, startBenchServer } from './server.mjs';
 
 const PLAYERS = 10;
 
 /** Prints bet+win round trips per second with `workers` concurrent rounds for `seconds`. */
 export async function runGameBench({ seconds, workers }) {
   const privateKey = privateKeyFromPem(generatePrivateKeyPem());
-  const { url, stop } = await startBenchServer({ KY_GAME_SERVER_KEYS: `bench:${publicKeyBase64(privateKey)}`, KY_SEED_DEMO: '1' });
+  const { url, stop, pid } = await startBenchServer({ KY_GAME_SERVER_KEYS: `bench:${publicKeyBase64(privateKey)}`, KY_SEED_DEMO: '1' });
   try {
     const client = new GameWalletClient({ walletUrl: url, key: { id: 'bench', privateKey } });
     const player = await playerApi(url, '/api/getLocalData', { type: 'login', rule: { id: 'demo', pw: 'demo1234' } });
@@ -23,6 +23,7 @@ export async function runGameBench({ seconds, workers }) {
 
     const latencies = [];
     let errors = 0;
+    const cpuBefore = cpuSeconds(pid);
     const end = Date.now() + seconds * 1000;
     await Promise.all(
       Array.from({ length: workers }, async (_, worker) => {
@@ -42,12 +43,14 @@ export async function runGameBench({ seconds, workers }) {
         }
       }),
     );
+    const cpu = cpuBefore === undefined ? undefined : (cpuSeconds(pid) ?? 0) - cpuBefore;
     latencies.sort((a, b) => a - b);
     const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]?.toFixed(1) ?? '-';
     console.log(`\n# Game API on the embedded store (${workers} concurrent rounds, ${seconds} s)`);
     console.log(
       `${'bet + win round trips'.padEnd(28)} ${String(Math.round(latencies.length / seconds)).padStart(7)} rounds/s  ` +
-        `p50 ${at(0.5)} ms  p99 ${at(0.99)} ms  errors ${errors}`,
+        `p50 ${at(0.5)} ms  p99 ${at(0.99)} ms  errors ${errors}  ` +
+        `server CPU ${cpu === undefined ? '-' : `${((cpu / (2 * latencies.length)) * 1e6).toFixed(0)} us`}/call (${Math.round((2 * latencies.length) / seconds)} calls/s)`,
     );
   } finally {
     await stop();

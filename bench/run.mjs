@@ -3,11 +3,11 @@
 // figures and never fail on them. Timings are ratios measured in one run on one machine.
 //
 //   npm run bench                          # everything
-//   npm run bench -- deposits scale        # only these parts: machine, size, deposits, store, game, scale, postgres, lighthouse
+//   npm run bench -- deposits scale        # only these parts: machine, size, deposits, store, game, spins, scale, postgres, lighthouse
 //
 // BENCH_SECONDS (5) and BENCH_ROUNDS (3) set the length of the throughput runs; BENCH_NODE_ARGS
 // passes flags to the servers (`--cpu-prof --cpu-prof-dir=prof` to profile them).
-const PARTS = ['machine', 'size', 'deposits', 'store', 'game', 'scale', 'postgres', 'lighthouse'];
+const PARTS = ['machine', 'size', 'deposits', 'store', 'game', 'spins', 'scale', 'postgres', 'lighthouse'];
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = asked.filter((part) => !PARTS.includes(part));
 if (unknown.length > 0) {
@@ -32,6 +32,9 @@ if (run('store')) await (await import('./store.mjs')).runStoreBench();
 
 // ---- game API: bet + win round trips (bench/game.mjs) ---------------------------------------
 if (run('game')) await (await import('./game.mjs')).runGameBench({ seconds: seconds * 2, workers: 50 });
+
+// ---- slot spins for real and play money, the server's CPU per spin (bench/spins.mjs) --------
+if (run('spins')) await (await import('./spins.mjs')).runSpinBench({ seconds: seconds * 2 });
 
 // ---- one server process vs two on one PostgreSQL (bench/scale.mjs) ---------------------------
 if (run('scale')) await (await import('./scale.mjs')).runScaleBench({ seconds, rounds, connections: 64 });
