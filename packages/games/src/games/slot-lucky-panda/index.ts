@@ -1,0 +1,4 @@
+export * from './math.js';
+export { engine } from './engine.js';
+export { figures } from './figures.js';
+export { recipe } from './recipe.js';
