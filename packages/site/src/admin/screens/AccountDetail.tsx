@@ -16,6 +16,7 @@ import {
 } from '@ky-wallet/protocol';
 import { EmptySchema, adminApi, endSession } from '../api.ts';
 import { DataTable, timeColumn } from '../components/DataTable/DataTable.tsx';
+import { RoundDetail } from '../components/RoundDetail/RoundDetail.tsx';
 import { Dialog } from '../components/Dialog/Dialog.tsx';
 import { ErrorText } from '../components/ErrorText/ErrorText.tsx';
 import { localePath } from '../../i18n/locale.ts';
@@ -35,6 +36,7 @@ export function AccountDetail({ me, id }: { me: StaffMe; id: number }) {
   const [account, setAccount] = useState<AccountView | null>(null);
   const [ledger, setLedger] = useState<LedgerData | null>(null);
   const [rounds, setRounds] = useState<RoundsData | null>(null);
+  const [openRound, setOpenRound] = useState<RoundsData['rows'][number] | null>(null);
   const [audit, setAudit] = useState<AuditData | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [notice, setNotice] = useState('');
@@ -248,13 +250,18 @@ export function AccountDetail({ me, id }: { me: StaffMe; id: number }) {
             { label: t('col.totalWin'), numeric: true, render: (row) => money(row.total_win, row.currency), csv: (row) => major(row.total_win, row.currency) },
             {
               label: t('col.proof'),
-              render: (row) => <code className="bo-mono">{JSON.stringify(row.proof)}</code>,
+              render: (row) => (
+                <button type="button" className="bo-button bo-button--ghost" aria-label={t('round.detailsOf', { round: row.round })} onClick={() => setOpenRound(row)}>
+                  {t('round.details')}
+                </button>
+              ),
               csv: (row) => JSON.stringify(row.proof),
             },
           ]}
         />
       ) : null}
       {audit ? <AuditTable data={audit} caption={t('account.history')} /> : null}
+      {openRound ? <RoundDetail round={openRound} onClose={() => setOpenRound(null)} /> : null}
 
       {dialog === 'edit' ? (
         <AccountForm
