@@ -10,6 +10,7 @@ import { GameLayout } from '../shared/GameLayout/GameLayout.tsx';
 import type { GameTable, Settlement } from '../table.ts';
 import { betLevelsOf } from './levels.ts';
 import { SlotReels, type SlotFaces } from './SlotReels.tsx';
+import { winTimes } from './wins.ts';
 import './SlotMachine.css';
 
 /** What a game's own feature panel gets: the open round, and a way to act in it. */
@@ -235,7 +236,7 @@ export function SlotMachine<F>({ table, skin }: SlotMachineProps<F>) {
           {current.wins.map((win, index) => (
             <li key={index}>
               {skin.describeWin(win, current)}
-              {current.multiplier > 1 ? ` ×${current.multiplier}` : ''}
+              {winTimes(win, current)}
             </li>
           ))}
           {spinWin > 0 ? <li className="slot-stage__spin-total">{t('game.slot.spinWin', { payout: formatMinor(spinWin, currency, tag) })}</li> : null}

@@ -3,6 +3,7 @@ import { slotMultiplier, type ShownWin, type SlotRoundView, type SpinView } from
 import { formatMultiplier } from '../money.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { SlotReels, type SlotFaces } from './SlotReels.tsx';
+import { winTimes } from './wins.ts';
 
 /**
  * A slot round as it fell, for its detail in the history and on the fairness page: every spin
@@ -33,7 +34,7 @@ export function SlotPicture<F>({
                 {spin.wins.map((win, winIndex) => (
                   <li key={winIndex}>
                     {describeWin(win, spin)}
-                    {spin.multiplier > 1 ? ` ×${spin.multiplier}` : ''}
+                    {winTimes(win, spin)}
                   </li>
                 ))}
               </ul>
