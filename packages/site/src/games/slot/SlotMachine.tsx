@@ -93,6 +93,12 @@ export function SlotMachine<F>({ table, skin }: SlotMachineProps<F>) {
   turboRef.current = turbo;
   const playback = useRef<{ skip: () => void } | null>(null);
   const [playingBack, setPlayingBack] = useState(false);
+  /**
+   * The balance the last answer left, for Auto Play's limits: a round played back at once (reduced
+   * motion) is over before the page has rendered its balance.
+   */
+  const balanceNow = useRef(table.session.balance);
+  balanceNow.current = table.session.balance;
   const view = round?.view;
   const open = round?.state === 'open';
   const spins = view?.spins ?? [];
@@ -182,6 +188,7 @@ export function SlotMachine<F>({ table, skin }: SlotMachineProps<F>) {
       setSpinning(false);
       return null;
     }
+    balanceNow.current = data.balance;
     await play(data as RoundData<SlotRoundView<F>>, 0);
     return data as RoundData<SlotRoundView<F>>;
   };
@@ -201,7 +208,7 @@ export function SlotMachine<F>({ table, skin }: SlotMachineProps<F>) {
       const stop = done.state === 'open' ? t('game.slot.autoFeature') : skin.autoStop?.(done.view);
       return { payout: done.payout, ...(stop ? { stop } : {}) };
     },
-    balance: () => table.session.balance,
+    balance: () => balanceNow.current,
     bet: () => bet,
     pauseMs: () => (prefersReducedMotion() ? 300 : turboRef.current ? 250 : 700),
     onStop: (reason: AutoStopReason) => {
