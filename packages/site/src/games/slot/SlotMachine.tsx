@@ -19,6 +19,15 @@ export interface FeatureProps<F = unknown> {
   /** Sends one of the round's actions (a pick, a choice); resolves when the round answered. */
   act(action: string, input: Record<string, unknown>): Promise<void>;
   busy: boolean;
+  /** The session's currency, for the feature's prizes in money. */
+  currency: string;
+  /** Turbo is on: a feature that plays out by itself goes faster too. */
+  turbo: boolean;
+  /**
+   * A feature that plays out by itself, step by step (Hold & Win's respins), holds the round while
+   * it does: Spin and Auto Play wait, and the round's win shows once the panel lets go.
+   */
+  hold(playing: boolean): void;
 }
 
 /** What a game's banner gets: the spin on show, while the round plays back and after. */
@@ -93,6 +102,16 @@ export function SlotMachine<F>({ table, skin }: SlotMachineProps<F>) {
   turboRef.current = turbo;
   const playback = useRef<{ skip: () => void } | null>(null);
   const [playingBack, setPlayingBack] = useState(false);
+  /** The feature panel is playing its feature out (FeatureProps.hold); Auto Play's next spin waits for it. */
+  const held = useRef(false);
+  const [holding, setHolding] = useState(false);
+  const released = useRef<(() => void)[]>([]);
+  const hold = useCallback((playing: boolean) => {
+    held.current = playing;
+    setHolding(playing);
+    if (!playing) for (const wake of released.current.splice(0)) wake();
+  }, []);
+  const untilReleased = () => (held.current ? new Promise<void>((resolve) => released.current.push(resolve)) : Promise.resolve());
   /**
    * The balance the last answer left, for Auto Play's limits: a round played back at once (reduced
    * motion) is over before the page has rendered its balance.
@@ -181,7 +200,7 @@ export function SlotMachine<F>({ table, skin }: SlotMachineProps<F>) {
   }, [run]);
 
   const spin = async () => {
-    if (table.busy || open || playback.current) return null;
+    if (table.busy || open || playback.current || held.current) return null;
     setSpinning(true);
     const data = await table.run((api) => api.roundStart({ amount: bet, params: {} }), settle);
     if (!data) {
@@ -203,6 +222,7 @@ export function SlotMachine<F>({ table, skin }: SlotMachineProps<F>) {
   const [autoNote, setAutoNote] = useState('');
   const auto = useAutoPlay({
     play: async () => {
+      await untilReleased();
       const done = await spin();
       if (!done) return null;
       const stop = done.state === 'open' ? t('game.slot.autoFeature') : skin.autoStop?.(done.view);
@@ -218,6 +238,7 @@ export function SlotMachine<F>({ table, skin }: SlotMachineProps<F>) {
   });
 
   const playing = spinning || playingBack;
+  const waiting = playing || holding;
   const spinWin = current ? slotPayout(round?.amount ?? bet, current.win, view?.credits ?? 1) : 0;
   const stage = (
     <div className="slot-stage" data-spinning={spinning} data-turbo={turbo}>
@@ -229,7 +250,7 @@ export function SlotMachine<F>({ table, skin }: SlotMachineProps<F>) {
             : t('game.slot.kind.base')}
         </p>
         <p className="slot-stage__win" data-testid="slot-win">
-          {round && !playing && round.state !== 'open' ? t('game.slot.roundWin', { payout: formatMinor(round.payout, currency, tag) }) : null}
+          {round && !waiting && round.state !== 'open' ? t('game.slot.roundWin', { payout: formatMinor(round.payout, currency, tag) }) : null}
         </p>
       </div>
       {skin.Banner ? (
@@ -254,20 +275,20 @@ export function SlotMachine<F>({ table, skin }: SlotMachineProps<F>) {
           {t('game.slot.skip')}
         </button>
       ) : null}
-      {skin.Feature && round && (open || view?.feature !== undefined) && !playing ? <skin.Feature round={round} act={act} busy={table.busy} /> : null}
+      {skin.Feature && round && (open || view?.feature !== undefined) && !playing ? <skin.Feature round={round} act={act} busy={table.busy} currency={currency} turbo={turbo} hold={hold} /> : null}
     </div>
   );
 
   const controls: ReactNode = (
     <form className="game-form" aria-label={t('game.slot.form')} onSubmit={(event) => (event.preventDefault(), void spin())}>
-      <BetLevels value={bet} onChange={setBet} levels={levels} currency={currency} label={t('game.slot.totalBet')} disabled={open || auto.running || playing} />
-      <button type="submit" className="button game-play-button" aria-disabled={table.busy || open || auto.running || playing}>
-        {table.busy || playing ? t('game.busy') : t('game.slot.spin')}
+      <BetLevels value={bet} onChange={setBet} levels={levels} currency={currency} label={t('game.slot.totalBet')} disabled={open || auto.running || waiting} />
+      <button type="submit" className="button game-play-button" aria-disabled={table.busy || open || auto.running || waiting}>
+        {table.busy || waiting ? t('game.busy') : t('game.slot.spin')}
       </button>
       <label className="auto-play__option" htmlFor={`${id}-turbo`}>
         <input id={`${id}-turbo`} type="checkbox" checked={turbo} onChange={(event) => setTurbo(event.target.checked)} /> {t('game.slot.turbo')}
       </label>
-      <AutoPlayField auto={auto} currency={currency} counts={skin.autoCounts} disabled={open || table.busy || playing} rule={skin.autoRule} />
+      <AutoPlayField auto={auto} currency={currency} counts={skin.autoCounts} disabled={open || table.busy || waiting} rule={skin.autoRule} />
       {autoNote ? <p className="auto-play__note">{autoNote}</p> : null}
     </form>
   );

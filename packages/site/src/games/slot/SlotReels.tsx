@@ -13,6 +13,8 @@ export interface SlotFaces {
   name(symbol: string): string;
   /** The game's marks on a position of a spin (a wild's multiplier, a sticky wild), drawn over its symbol. */
   mark?(spin: SpinView, reel: number, row: number): ReactNode;
+  /** A position in words when its mark tells more than its symbol's name (a Gold Coin's value): said instead of the name. */
+  said?(spin: SpinView, reel: number, row: number): string | undefined;
   /** What finds a win's positions when the view leaves them out (its wilds, its lines). */
   rules?: WinRules;
 }
@@ -40,7 +42,7 @@ export function SlotReels({ faces, spin, spinning = false, label }: { faces: Slo
             <p className="visually-hidden">
               {spinning || !spin
                 ? t('game.slot.reelSpinning', { n: reel + 1 })
-                : t('game.slot.reel', { n: reel + 1, symbols: column.map((symbol) => faces.name(symbol)).join(', ') })}
+                : t('game.slot.reel', { n: reel + 1, symbols: column.map((symbol, row) => faces.said?.(spin, reel, row) ?? faces.name(symbol)).join(', ') })}
             </p>
             {Array.from({ length: rows }, (_, row) => {
               const symbol = column[row];
