@@ -1,4 +1,4 @@
 export * from './math.js';
-export { engine } from './engine.js';
+export { engine, type GoldenTigerCoin, type GoldenTigerMarks, type GoldenTigerState, type GoldenTigerView, type HoldAndWinView } from './engine.js';
 export { figures } from './figures.js';
 export { recipe } from './recipe.js';
