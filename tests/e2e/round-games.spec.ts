@@ -50,6 +50,42 @@ const GAMES: GamePlay[] = [
     },
   },
   {
+    id: 'scratch-mahjong-n',
+    name: 'Mahjong Scratch',
+    async playRound(page) {
+      await page.getByRole('button', { name: /^Buy a ticket/ }).press('Enter');
+      await expect(page.getByRole('button', { name: /^Hand tile 1$/ })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('button', { name: /^Hand tile 1: / })).toBeVisible();
+      await page.getByRole('button', { name: 'Reveal All' }).press('Enter');
+      await expect(page.getByTestId('scratch-prize')).toBeVisible({ timeout: 15_000 });
+    },
+  },
+  {
+    id: 'scratch-encounter-n',
+    name: 'Encounter',
+    async playRound(page) {
+      await page.getByRole('button', { name: /^Buy a ticket/ }).press('Enter');
+      await expect(page.getByRole('button', { name: /^Altair, the Cowherd star$/ })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('button', { name: /^Altair, the Cowherd star: / })).toBeVisible();
+      await page.getByRole('button', { name: 'Reveal All' }).press('Enter');
+      await expect(page.getByTestId('scratch-prize')).toBeVisible({ timeout: 15_000 });
+    },
+  },
+  {
+    id: 'scratch-year-of-dragon-n',
+    name: 'Year of the Dragon Scratch',
+    async playRound(page) {
+      await page.getByRole('button', { name: /^Buy a ticket/ }).press('Enter');
+      await expect(page.getByRole('button', { name: /^Spot 1 / })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('button', { name: /^Spot 1 .*: / })).toBeVisible();
+      await page.getByRole('button', { name: 'Reveal All' }).press('Enter');
+      await expect(page.getByTestId('scratch-prize')).toBeVisible();
+    },
+  },
+  {
     id: 'slot-fortune-fafafa',
     name: 'Fortune FaFaFa',
     async playRound(page) {

@@ -8,6 +8,9 @@ import { engine as wheel } from './original-wheel/engine.js';
 import { figures as wheelFigures } from './original-wheel/figures.js';
 import { engine as scratchFortune, figures as scratchFortuneFigures } from './scratch-fortune-n/index.js';
 import { engine as scratchHouyi, figures as scratchHouyiFigures } from './scratch-houyi-n/index.js';
+import { engine as scratchEncounter, figures as scratchEncounterFigures } from './scratch-encounter-n/index.js';
+import { engine as scratchDragon, figures as scratchDragonFigures } from './scratch-year-of-dragon-n/index.js';
+import { engine as scratchMahjong, figures as scratchMahjongFigures } from './scratch-mahjong-n/index.js';
 import { engine as fafafa, figures as fafafaFigures } from './slot-fortune-fafafa/index.js';
 
 /*
@@ -52,7 +55,10 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
   'original-dice': { engine: dice, strategy: { params: { direction: 'under', target: 4950 } }, exact: diceFigures },
   'original-mines': { engine: mines, strategy: MINES_STRATEGY, exact: minesFigures },
   'original-wheel': { engine: wheel, strategy: { params: { risk: 'medium' } }, exact: wheelFigures },
+  'scratch-encounter-n': { engine: scratchEncounter, strategy: { params: {} }, exact: scratchEncounterFigures },
   'scratch-fortune-n': { engine: scratchFortune, strategy: { params: {} }, exact: scratchFortuneFigures },
   'scratch-houyi-n': { engine: scratchHouyi, strategy: { params: {} }, exact: scratchHouyiFigures },
+  'scratch-mahjong-n': { engine: scratchMahjong, strategy: { params: {} }, exact: scratchMahjongFigures },
+  'scratch-year-of-dragon-n': { engine: scratchDragon, strategy: { params: {} }, exact: scratchDragonFigures },
   'slot-fortune-fafafa': { engine: fafafa, strategy: { params: {} }, exact: fafafaFigures },
 };

@@ -20,8 +20,11 @@ export interface GameModule {
 }
 
 export const GAME_MODULES: Record<RoundGameId, () => Promise<GameModule>> = {
+  'scratch-encounter-n': guardImport(() => import('@ky-wallet/games/games/scratch-encounter-n')),
   'scratch-fortune-n': guardImport(() => import('@ky-wallet/games/games/scratch-fortune-n')),
   'scratch-houyi-n': guardImport(() => import('@ky-wallet/games/games/scratch-houyi-n')),
+  'scratch-mahjong-n': guardImport(() => import('@ky-wallet/games/games/scratch-mahjong-n')),
+  'scratch-year-of-dragon-n': guardImport(() => import('@ky-wallet/games/games/scratch-year-of-dragon-n')),
   'slot-fortune-fafafa': guardImport(() => import('@ky-wallet/games/games/slot-fortune-fafafa')),
 };
 
@@ -29,8 +32,11 @@ export const GAME_MODULES: Record<RoundGameId, () => Promise<GameModule>> = {
 export type RoundPictureComponent = ComponentType<{ view: never }>;
 
 export const ROUND_PICTURES: Record<RoundGameId, LazyExoticComponent<RoundPictureComponent>> = {
+  'scratch-encounter-n': lazy(guardImport(() => import('./scratch-encounter-n/picture.tsx'))),
   'scratch-fortune-n': lazy(guardImport(() => import('./scratch-fortune-n/picture.tsx'))),
   'scratch-houyi-n': lazy(guardImport(() => import('./scratch-houyi-n/picture.tsx'))),
+  'scratch-mahjong-n': lazy(guardImport(() => import('./scratch-mahjong-n/picture.tsx'))),
+  'scratch-year-of-dragon-n': lazy(guardImport(() => import('./scratch-year-of-dragon-n/picture.tsx'))),
   'slot-fortune-fafafa': lazy(guardImport(() => import('./slot-fortune-fafafa/picture.tsx'))),
 };
 

@@ -140,8 +140,11 @@ const OWN: Record<PlayableGameId, Partial<Record<string, Show>>> = {
     tile,
     mine_tiles: tiles,
   },
+  'scratch-encounter-n': { ...COMMON, multiplier: multiplier(2), spot: tile },
   'scratch-fortune-n': { ...COMMON, multiplier: multiplier(2), spot: tile },
   'scratch-houyi-n': { ...COMMON, multiplier: multiplier(2), spot: tile },
+  'scratch-mahjong-n': { ...COMMON, multiplier: multiplier(2), spot: tile },
+  'scratch-year-of-dragon-n': { ...COMMON, multiplier: multiplier(2), spot: tile },
   'slot-fortune-fafafa': { ...COMMON, multiplier: multiplier(2) },
 };
 

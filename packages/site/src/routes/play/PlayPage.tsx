@@ -20,8 +20,11 @@ const GAMES: GameClients = {
   'original-dice': lazy(guardImport(() => import('../../games/dice/DiceGame.tsx'))),
   'original-mines': lazy(guardImport(() => import('../../games/mines/MinesGame.tsx'))),
   'original-wheel': lazy(guardImport(() => import('../../games/wheel/WheelGame.tsx'))),
+  'scratch-encounter-n': lazy(guardImport(() => import('../../games/scratch-encounter-n/EncounterGame.tsx'))),
   'scratch-fortune-n': lazy(guardImport(() => import('../../games/scratch-fortune-n/FortuneGame.tsx'))),
   'scratch-houyi-n': lazy(guardImport(() => import('../../games/scratch-houyi-n/HouyiGame.tsx'))),
+  'scratch-mahjong-n': lazy(guardImport(() => import('../../games/scratch-mahjong-n/MahjongGame.tsx'))),
+  'scratch-year-of-dragon-n': lazy(guardImport(() => import('../../games/scratch-year-of-dragon-n/DragonGame.tsx'))),
   'slot-fortune-fafafa': lazy(guardImport(() => import('../../games/slot-fortune-fafafa/FafafaGame.tsx'))),
 };
 
