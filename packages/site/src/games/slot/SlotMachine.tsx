@@ -62,10 +62,11 @@ export interface SlotSkin<F = unknown> extends SlotFaces {
    */
   Banner?: ComponentType<SpinBannerProps<F>>;
   /**
-   * Free games awarded as of a spin, retriggers so far included: its label counts "of" these.
+   * Free games awarded as of a spin, retriggers so far included (the spin's own once its reels
+   * have stopped): its label counts "of" these.
    * @default the round's free games, all of them (which tells a retrigger before it lands)
    */
-  freeGamesAt?(view: SlotRoundView<F>, index: number): number;
+  freeGamesAt?(view: SlotRoundView<F>, index: number, spinning: boolean): number;
 }
 
 export interface SlotMachineProps<F> {
@@ -246,7 +247,7 @@ export function SlotMachine<F>({ table, skin }: SlotMachineProps<F>) {
       <div className="slot-stage__bar">
         <p className="slot-stage__spin" data-testid="slot-spin-label">
           {current && view && spins.length > 1
-            ? t(`game.slot.kind.${current.kind}`, { n: at, count: skin.freeGamesAt?.(view, at) ?? spins.length - 1 })
+            ? t(`game.slot.kind.${current.kind}`, { n: at, count: skin.freeGamesAt?.(view, at, spinning) ?? spins.length - 1 })
             : t('game.slot.kind.base')}
         </p>
         <p className="slot-stage__win" data-testid="slot-win">
