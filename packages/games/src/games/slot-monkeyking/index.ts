@@ -1,4 +1,4 @@
 export * from './math.js';
-export { engine } from './engine.js';
+export { engine, type MonkeyFeature, type MonkeyMarks, type MonkeySpin, type MonkeyState, type MonkeyView, type StaffMark } from './engine.js';
 export { exactFigures, figures } from './figures.js';
 export { recipe } from './recipe.js';
