@@ -48,6 +48,8 @@ export interface SlotSkin<F = unknown> extends SlotFaces {
   describeWin(win: ShownWin, spin: SpinView): string;
   /** The round's features in words, said with its result ("Fortune Respin", "10 free games"). */
   describeRound?(view: SlotRoundView<F>): string | undefined;
+  /** An open round in words, said when it opens and after each action ("Rock 7: a Mother Lode. 2 picks left."). */
+  describeOpen?(view: SlotRoundView<F>): string | undefined;
   /** The counts Auto Play offers (the rule page's). @default [10, 25, 50, 100] */
   autoCounts?: readonly number[];
   /** Auto Play stops after this round, by the game's rule (free games won), with this reason. */
@@ -161,7 +163,7 @@ export function SlotMachine<F>({ table, skin }: SlotMachineProps<F>) {
   const settle = (data: RoundData): Settlement => {
     const played = data as RoundData<SlotRoundView<F>>;
     setRound(played);
-    if (played.state === 'open') return { message: t('game.slot.waiting') };
+    if (played.state === 'open') return { message: skin.describeOpen?.(played.view) ?? t('game.slot.waiting') };
     const features = skin.describeRound?.(played.view);
     return {
       result: {
@@ -217,7 +219,8 @@ export function SlotMachine<F>({ table, skin }: SlotMachineProps<F>) {
     if (!round || round.state !== 'open') return;
     const before = round.view.spins.length;
     const data = await table.run((api) => api.roundAct({ round: round.round, action, input }), settle);
-    if (data) await play(data as RoundData<SlotRoundView<F>>, Math.min(before, (data as RoundData<SlotRoundView<F>>).view.spins.length - 1));
+    // Only the spins the action added play back: a pick leaves the reels (and the panel) as they are.
+    if (data && (data as RoundData<SlotRoundView<F>>).view.spins.length > before) await play(data as RoundData<SlotRoundView<F>>, before);
   };
 
   const [autoNote, setAutoNote] = useState('');
