@@ -48,7 +48,11 @@ export async function axeViolations(page: Page, { include, tags, experimental = 
       const ending = roots
         .flatMap((root) => root.getAnimations())
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-      await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+      // Polled rather than awaited: Chromium left the `finished` promise of CSS transitions that
+      // had ended (playState "finished") pending for good, after a scratch card's last reveal.
+      while (ending.some((animation) => animation.pending || animation.playState === 'running')) {
+        await new Promise((resolve) => setTimeout(resolve, 16));
+      }
       const injected = (window as AxeWindow).axe as typeof axe;
       // By name: 'experimental' among runOnly's tags would add each of them, whatever its other tags.
       const extra = experimental

@@ -1,5 +1,6 @@
 import type { Decorator, Loader } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
+import { userEvent } from 'storybook/test';
 import type { PlayableGameId, SessionData } from '@ky-wallet/games/contract';
 import '../app/global.css';
 import { createFakeRgs, type FakeRgs, type FakeRgsOptions } from './fake.ts';
@@ -55,4 +56,29 @@ export function find<T extends Element>(root: ParentNode, selector: string): T {
   const element = root.querySelector<T>(selector);
   if (!element) throw new Error(`${selector} is not in the story`);
   return element;
+}
+
+/**
+ * Clicks a control until the story reaches `reached`. A game ignores a click while its table is
+ * busy, and on load it asks the server for an unfinished round, which a play function can beat: a
+ * click that changed nothing is made again, but only once the control is enabled and the state is
+ * still not reached, so a round that is still playing is never followed by a second.
+ */
+export async function press(root: ParentNode, selector: string, reached: () => boolean, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const enabled = () => {
+    const control = root.querySelector<HTMLButtonElement>(selector);
+    return control !== null && control.getAttribute('aria-disabled') !== 'true' && !control.disabled;
+  };
+  while (!reached()) {
+    await until(() => reached() || enabled(), deadline - Date.now());
+    if (reached()) return;
+    await userEvent.click(find(root, selector));
+    await until(reached, Math.min(500, deadline - Date.now())).catch(() => undefined);
+  }
+}
+
+/** Whether the game's alert says something (an error: a refused bet, say). */
+export function alerted(root: ParentNode): boolean {
+  return (root.querySelector('[role="alert"]')?.textContent ?? '') !== '';
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
-import { find, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
+import { find, press, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
 import { DiceGame } from './DiceGame.tsx';
 
 /** Dice on an in-memory game server with fixed seeds; the toolbar switches the language. */
@@ -25,8 +25,7 @@ export const AfterRolls: Story = {
   name: 'After three rolls',
   play: async ({ canvasElement }) => {
     for (let roll = 1; roll <= 3; roll++) {
-      await userEvent.click(find(canvasElement, '.game-play-button'));
-      await until(() => find(canvasElement, '[data-testid="nonce"]').textContent === String(roll));
+      await press(canvasElement, '.game-play-button', () => find(canvasElement, '[data-testid="nonce"]').textContent === String(roll));
     }
   },
 };
@@ -35,16 +34,14 @@ export const NotEnoughMoney: Story = {
   name: 'Balance too low (real money)',
   parameters: { rgs: { mode: 'real', balance: 50 } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(find(canvasElement, '.game-play-button'));
-    await until(() => canvasElement.querySelector('.game-layout__error') !== null);
+    await press(canvasElement, '.game-play-button', () => canvasElement.querySelector('.game-layout__error') !== null);
   },
 };
 
 export const SeedRotated: Story = {
   name: 'Seed pair rotated after a roll',
   play: async ({ canvasElement }) => {
-    await userEvent.click(find(canvasElement, '.game-play-button'));
-    await until(() => status(canvasElement) !== '');
+    await press(canvasElement, '.game-play-button', () => status(canvasElement) !== '');
     await userEvent.click(find(canvasElement, '.fairness-panel__form button'));
     await until(() => canvasElement.querySelector('[data-testid="revealed-seed"]') !== null);
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
 import { floats, minesPositions } from '@ky-wallet/games/fair';
-import { find, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
+import { find, press, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
 import { MinesGame } from './MinesGame.tsx';
 
 /** Mines on an in-memory game server with fixed seeds; the toolbar switches the language. */
@@ -20,18 +20,7 @@ type Story = StoryObj<typeof meta>;
 const mines = async () => minesPositions(await floats('9'.repeat(64), 'storybook', 0, 3), 3);
 
 async function startRound(root: HTMLElement) {
-  // The page first asks for an open round; a press while that is in flight is ignored, so press
-  // again until the round is open.
-  for (let attempt = 0; attempt < 20; attempt++) {
-    await userEvent.click(find(root, '.game-play-button'));
-    try {
-      await until(() => find(root, '.mines-board').getAttribute('data-state') === 'open', 500);
-      return;
-    } catch {
-      // not open yet
-    }
-  }
-  throw new Error('the round did not open');
+  await press(root, '.game-play-button', () => find(root, '.mines-board').getAttribute('data-state') === 'open');
 }
 
 export const BeforeTheBet: Story = { name: 'Play money, before the bet' };

@@ -3,7 +3,7 @@ import { userEvent } from 'storybook/test';
 import { arrayDraw, type Draw } from '@ky-wallet/games/engine';
 import { floats } from '@ky-wallet/games/fair';
 import { REUNION_TOTAL, engine } from '@ky-wallet/games/games/scratch-encounter-n';
-import { find, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
+import { alerted, find, press, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
 import { EncounterGame } from './EncounterGame.tsx';
 import { RoundPicture } from './picture.tsx';
 
@@ -23,16 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Buys a ticket (pressing again while the page still asks for an unfinished one). */
 async function buy(root: HTMLElement) {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    await userEvent.click(find(root, '.game-play-button'));
-    try {
-      await until(() => find(root, '.scratch-ticket').getAttribute('data-state') === 'open', 500);
-      return;
-    } catch {
-      // not bought yet
-    }
-  }
-  throw new Error('no ticket was bought');
+  await press(root, '.game-play-button', () => find(root, '.scratch-ticket').getAttribute('data-state') === 'open', 500);
 }
 
 /** Scratches the spots, one after another. */
@@ -97,12 +88,7 @@ export const NotEnoughMoney: Story = {
   name: 'Real money, the balance below the price',
   parameters: { rgs: { engine, mode: 'real', balance: 5, limits: { min_bet: 10, max_bet: 100, levels: [10, 20, 50, 100] } } },
   play: async ({ canvasElement }) => {
-    // Pressed again while the page still asks for an unfinished ticket.
-    const refused = () => (canvasElement.querySelector('[role="alert"]')?.textContent ?? '') !== '';
-    for (let attempt = 0; attempt < 20 && !refused(); attempt++) {
-      await userEvent.click(find(canvasElement, '.game-play-button'));
-      await until(refused, 500).catch(() => undefined);
-    }
+    await press(canvasElement, '.game-play-button', () => alerted(canvasElement));
   },
 };
 

@@ -3,7 +3,7 @@ import { userEvent } from 'storybook/test';
 import { arrayDraw } from '@ky-wallet/games/engine';
 import { floats } from '@ky-wallet/games/fair';
 import { engine } from '@ky-wallet/games/games/scratch-fortune-n';
-import { find, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
+import { alerted, find, press, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
 import { FortuneGame } from './FortuneGame.tsx';
 import { RoundPicture } from './picture.tsx';
 
@@ -21,16 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Buys a ticket (pressing again while the page still asks for an unfinished one). */
 async function buy(root: HTMLElement) {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    await userEvent.click(find(root, '.game-play-button'));
-    try {
-      await until(() => find(root, '.scratch-ticket').getAttribute('data-state') === 'open', 500);
-      return;
-    } catch {
-      // not bought yet
-    }
-  }
-  throw new Error('no ticket was bought');
+  await press(root, '.game-play-button', () => find(root, '.scratch-ticket').getAttribute('data-state') === 'open', 500);
 }
 
 export const BeforeBuying: Story = { name: 'Play money, before a ticket' };
@@ -66,8 +57,7 @@ export const NotEnoughMoney: Story = {
   name: 'Real money, the balance below the price',
   parameters: { rgs: { mode: 'real', balance: 10, limits: { min_bet: 20, max_bet: 100, levels: [20, 50, 100] } } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(find(canvasElement, '.game-play-button'));
-    await until(() => (canvasElement.querySelector('[role="alert"]')?.textContent ?? '') !== '');
+    await press(canvasElement, '.game-play-button', () => alerted(canvasElement));
   },
 };
 

@@ -3,7 +3,7 @@ import { userEvent } from 'storybook/test';
 import { arrayDraw } from '@ky-wallet/games/engine';
 import { floats } from '@ky-wallet/games/fair';
 import { engine, readHand } from '@ky-wallet/games/games/scratch-mahjong-n';
-import { find, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
+import { alerted, find, press, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
 import { MahjongGame } from './MahjongGame.tsx';
 import { RoundPicture } from './picture.tsx';
 
@@ -27,16 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Buys a ticket (pressing again while the page still asks for an unfinished one). */
 async function buy(root: HTMLElement) {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    await userEvent.click(find(root, '.game-play-button'));
-    try {
-      await until(() => find(root, '.scratch-ticket').getAttribute('data-state') === 'open', 500);
-      return;
-    } catch {
-      // not bought yet
-    }
-  }
-  throw new Error('no ticket was bought');
+  await press(root, '.game-play-button', () => find(root, '.scratch-ticket').getAttribute('data-state') === 'open', 500);
 }
 
 async function scratch(root: HTMLElement, spots: readonly number[]) {
@@ -84,17 +75,7 @@ export const NotEnoughMoney: Story = {
   name: 'Real money, the balance below the price',
   parameters: { rgs: { mode: 'real', balance: 10, limits: { min_bet: 50, max_bet: 200, levels: [50, 100, 200] } } },
   play: async ({ canvasElement }) => {
-    // Pressed again while the page still asks for an unfinished ticket.
-    for (let attempt = 0; attempt < 20; attempt++) {
-      await userEvent.click(find(canvasElement, '.game-play-button'));
-      try {
-        await until(() => (canvasElement.querySelector('[role="alert"]')?.textContent ?? '') !== '', 500);
-        return;
-      } catch {
-        // not refused yet
-      }
-    }
-    throw new Error('the purchase was not refused');
+    await press(canvasElement, '.game-play-button', () => alerted(canvasElement));
   },
 };
 

@@ -3,7 +3,7 @@ import { userEvent } from 'storybook/test';
 import { arrayDraw, type Draw } from '@ky-wallet/games/engine';
 import { floats } from '@ky-wallet/games/fair';
 import { engine } from '@ky-wallet/games/games/scratch-year-of-dragon-n';
-import { find, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
+import { alerted, find, press, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
 import { DragonGame } from './DragonGame.tsx';
 import { RoundPicture } from './picture.tsx';
 
@@ -23,16 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Buys a ticket (pressing again while the page still asks for an unfinished one). */
 async function buy(root: HTMLElement) {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    await userEvent.click(find(root, '.game-play-button'));
-    try {
-      await until(() => find(root, '.scratch-ticket').getAttribute('data-state') === 'open', 500);
-      return;
-    } catch {
-      // not bought yet
-    }
-  }
-  throw new Error('no ticket was bought');
+  await press(root, '.game-play-button', () => find(root, '.scratch-ticket').getAttribute('data-state') === 'open', 500);
 }
 
 export const BeforeBuying: Story = { name: 'Play money, before a ticket' };
@@ -92,12 +83,7 @@ export const NotEnoughMoney: Story = {
   name: 'Real money, the balance below the price',
   parameters: { rgs: { engine, mode: 'real', balance: 20, limits: { min_bet: 50, max_bet: 200, levels: [50, 100, 200] } } },
   play: async ({ canvasElement }) => {
-    // Pressed again while the page still asks for an unfinished ticket.
-    const refused = () => (canvasElement.querySelector('[role="alert"]')?.textContent ?? '') !== '';
-    for (let attempt = 0; attempt < 20 && !refused(); attempt++) {
-      await userEvent.click(find(canvasElement, '.game-play-button'));
-      await until(refused, 500).catch(() => undefined);
-    }
+    await press(canvasElement, '.game-play-button', () => alerted(canvasElement));
   },
 };
 

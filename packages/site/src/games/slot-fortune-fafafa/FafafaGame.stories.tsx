@@ -3,7 +3,7 @@ import { userEvent } from 'storybook/test';
 import { arrayDraw } from '@ky-wallet/games/engine';
 import { floats } from '@ky-wallet/games/fair';
 import { engine } from '@ky-wallet/games/games/slot-fortune-fafafa';
-import { find, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
+import { find, press, renderGame, tableLoader, withSite } from '../storyKit.tsx';
 import { FafafaGame } from './FafafaGame.tsx';
 import { RoundPicture } from './picture.tsx';
 
@@ -21,16 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Spins (pressing again while the page still asks for an open round) until a round has shown. */
 async function spin(root: HTMLElement) {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    await userEvent.click(find(root, '.game-play-button'));
-    try {
-      await until(() => (root.querySelector('[data-testid="slot-win"]')?.textContent ?? '') !== '', 4000);
-      return;
-    } catch {
-      // not spun yet
-    }
-  }
-  throw new Error('the reels did not spin');
+  await press(root, '.game-play-button', () => (root.querySelector('[data-testid="slot-win"]')?.textContent ?? '') !== '', 4000);
 }
 
 export const BeforeTheSpin: Story = { name: 'Play money, before the first spin' };

@@ -7,7 +7,7 @@ import { reelWindow, slotPayout } from '@ky-wallet/games/slot';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { formatMinor } from '../money.ts';
 import { SlotReels } from '../slot/SlotReels.tsx';
-import { find, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
+import { find, press, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
 import { goldenTigerFaces } from './GoldenTigerArt.tsx';
 import { GoldenTigerGame, holdAndWinPaid } from './GoldenTigerGame.tsx';
 import { HoldAndWin } from './HoldAndWin.tsx';
@@ -78,16 +78,7 @@ function grandRound(): GoldenTigerView {
 
 /** Spins and waits until the round's win shows (the reels stopped, Hold & Win over). */
 async function spin(root: HTMLElement, timeoutMs = 6000) {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    await userEvent.click(find(root, '.game-play-button'));
-    try {
-      await until(() => (root.querySelector('[data-testid="slot-win"]')?.textContent ?? '') !== '', timeoutMs);
-      return;
-    } catch {
-      // not spun yet
-    }
-  }
-  throw new Error('the reels did not spin');
+  await press(root, '.game-play-button', () => (root.querySelector('[data-testid="slot-win"]')?.textContent ?? '') !== '', timeoutMs);
 }
 
 export const BeforeTheSpin: Story = { name: 'Play money, before the first spin' };
@@ -101,15 +92,18 @@ export const AfterASpin: Story = {
 export const HoldAndWinPlayed: Story = {
   name: 'Hold & Win, played to its end (eleven respins, a MINI)',
   parameters: { rgs: { clientSeed: 'tiger-2757' } },
-  play: async ({ canvasElement }) => spin(canvasElement, 30_000),
+  // With Turbo: eleven respins at the normal pace are longer than a story may take to finish.
+  play: async ({ canvasElement }) => {
+    await userEvent.click(find(canvasElement, 'input[id$="-turbo"]'));
+    await spin(canvasElement, 12_000);
+  },
 };
 
 export const HoldAndWinPlaying: Story = {
   name: 'Hold & Win while it plays: Spin waits, Skip offered',
   parameters: { rgs: { clientSeed: 'tiger-2757' } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(find(canvasElement, '.game-play-button'));
-    await until(() => canvasElement.querySelector('[data-testid="tiger-hold-and-win"]') !== null, 6000);
+    await press(canvasElement, '.game-play-button', () => canvasElement.querySelector('[data-testid="tiger-hold-and-win"]') !== null, 6000);
   },
 };
 
@@ -184,8 +178,7 @@ export const NotEnoughMoney: Story = {
   name: 'Not enough money for the bet',
   parameters: { rgs: { balance: 60 } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(find(canvasElement, '.game-play-button'));
-    await until(() => canvasElement.querySelector('.game-layout__error') !== null);
+    await press(canvasElement, '.game-play-button', () => canvasElement.querySelector('.game-layout__error') !== null);
   },
 };
 

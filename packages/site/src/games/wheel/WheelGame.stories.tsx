@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
-import { find, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
+import { find, press, renderGame, tableLoader, withSite } from '../storyKit.tsx';
 import { WheelGame } from './WheelGame.tsx';
 
 /** Lucky Wheel on an in-memory game server with fixed seeds; the toolbar switches the language. */
@@ -21,8 +21,7 @@ export const HighRisk: Story = {
   name: 'High risk, after a spin',
   play: async ({ canvasElement }) => {
     await userEvent.click(find(canvasElement, 'input[value="high"]'));
-    await userEvent.click(find(canvasElement, '.game-play-button'));
-    await until(() => find(canvasElement, '[data-testid="wheel-result"]').textContent !== '—');
+    await press(canvasElement, '.game-play-button', () => find(canvasElement, '[data-testid="wheel-result"]').textContent !== '—');
   },
 };
 
