@@ -246,7 +246,8 @@ export function SlotMachine<F>({ table, skin }: SlotMachineProps<F>) {
   const spinWin = current ? slotPayout(round?.amount ?? bet, current.win, view?.credits ?? 1) : 0;
   const stage = (
     <div className="slot-stage" data-spinning={spinning} data-turbo={turbo}>
-      <SlotReels faces={skin} spin={current} spinning={spinning} label={t('game.slot.reels')} />
+      {/* While the server answers, the last round's spin is not on the reels: none of its positions stays. */}
+      <SlotReels faces={skin} spin={playingBack || !spinning ? current : undefined} spinning={spinning} label={t('game.slot.reels')} />
       <div className="slot-stage__bar">
         <p className="slot-stage__spin" data-testid="slot-spin-label">
           {current && view && spins.length > 1

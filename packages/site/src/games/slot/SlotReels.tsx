@@ -13,6 +13,11 @@ export interface SlotFaces {
   name(symbol: string): string;
   /** The game's marks on a position of a spin (a wild's multiplier, a sticky wild), drawn over its symbol. */
   mark?(spin: SpinView, reel: number, row: number): ReactNode;
+  /**
+   * A position that stays put while the reels turn (a sticky wild held from the spins before): its
+   * symbol stays drawn while the others turn, its cell `slot-cell--stays`; its marks come when they stop.
+   */
+  stays?(spin: SpinView, reel: number, row: number): boolean;
   /** A position in words when its mark tells more than its symbol's name (a Gold Coin's value): said instead of the name. */
   said?(spin: SpinView, reel: number, row: number): string | undefined;
   /** What finds a win's positions when the view leaves them out (its wilds, its lines). */
@@ -46,9 +51,11 @@ export function SlotReels({ faces, spin, spinning = false, label }: { faces: Slo
             </p>
             {Array.from({ length: rows }, (_, row) => {
               const symbol = column[row];
+              const stays = spinning && spin !== undefined && (faces.stays?.(spin, reel, row) ?? false);
+              const className = ['slot-cell', lit.has(`${reel},${row}`) ? 'slot-cell--win' : '', stays ? 'slot-cell--stays' : ''].filter(Boolean).join(' ');
               return (
-                <div key={row} className={lit.has(`${reel},${row}`) ? 'slot-cell slot-cell--win' : 'slot-cell'} aria-hidden="true" data-symbol={spinning ? undefined : symbol}>
-                  {symbol !== undefined && !spinning ? faces.art(symbol) : null}
+                <div key={row} className={className} aria-hidden="true" data-symbol={spinning && !stays ? undefined : symbol}>
+                  {symbol !== undefined && (!spinning || stays) ? faces.art(symbol) : null}
                   {symbol !== undefined && !spinning && spin && faces.mark ? faces.mark(spin, reel, row) : null}
                 </div>
               );
