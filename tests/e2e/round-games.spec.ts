@@ -85,15 +85,28 @@ const GAMES: GamePlay[] = [
       await expect(page.getByTestId('scratch-prize')).toBeVisible();
     },
   },
-  {
-    id: 'slot-fortune-fafafa',
-    name: 'Fortune FaFaFa',
-    async playRound(page) {
-      await page.getByRole('button', { name: 'Spin' }).press('Enter');
-      await expect(page.getByTestId('slot-win')).toHaveText(/^Round win: /);
-    },
-  },
+  { id: 'slot-fortune-fafafa', name: 'Fortune FaFaFa', playRound: playSlotRound },
+  { id: 'slot-32d-cleopatra', name: 'Cleopatra 32', playRound: playSlotRound },
+  { id: 'slot-gold-digger', name: 'Gold Digger', playRound: playSlotRound },
+  { id: 'slot-golden-tiger', name: 'Golden Tiger', playRound: playSlotRound },
+  { id: 'slot-lucky-panda', name: 'Lucky Panda', playRound: playSlotRound },
+  { id: 'slot-monkeyking', name: 'Monkey King', playRound: playSlotRound },
+  { id: 'slot-three-kingdoms', name: 'Three Kingdoms', playRound: playSlotRound },
 ];
+
+/**
+ * A slot round by keyboard, whatever the seed deals: Spin, then what the round asks the player
+ * for (Three Kingdoms' choice of a kingdom, Gold Digger's rocks: Auto Pick) until its win shows.
+ * Free games and Hold & Win play out by themselves, some seconds long.
+ */
+async function playSlotRound(page: Page) {
+  await page.getByRole('button', { name: 'Spin' }).press('Enter');
+  const win = page.getByTestId('slot-win');
+  const asked = page.getByRole('button', { name: /^(Wei \(Cao Cao\) |Auto Pick$)/ });
+  await expect(win.filter({ hasText: /^Round win: / }).or(asked)).toBeVisible({ timeout: 30_000 });
+  if (await asked.isVisible()) await asked.press('Enter');
+  await expect(win).toHaveText(/^Round win: /, { timeout: 30_000 });
+}
 
 const headerBalance = (page: Page) => page.locator('header ky-wallet [part~="balance-amount"]');
 const bar = (page: Page) => page.locator('header ky-wallet').locator('[part~="bar"]');

@@ -28,7 +28,23 @@ import { hasHiddenCharacters } from '@ky-wallet/protocol';
  * src/games/index.ts; a test keeps the two lists equal). The site's catalogue (content/gameIds.ts)
  * lists all 32 games and marks these Available.
  */
-export const PLAYABLE_GAME_IDS = ['original-dice', 'original-mines', 'original-wheel', 'scratch-encounter-n', 'scratch-fortune-n', 'scratch-houyi-n', 'scratch-mahjong-n', 'scratch-year-of-dragon-n', 'slot-fortune-fafafa'] as const;
+export const PLAYABLE_GAME_IDS = [
+  'original-dice',
+  'original-mines',
+  'original-wheel',
+  'scratch-encounter-n',
+  'scratch-fortune-n',
+  'scratch-houyi-n',
+  'scratch-mahjong-n',
+  'scratch-year-of-dragon-n',
+  'slot-32d-cleopatra',
+  'slot-fortune-fafafa',
+  'slot-gold-digger',
+  'slot-golden-tiger',
+  'slot-lucky-panda',
+  'slot-monkeyking',
+  'slot-three-kingdoms',
+] as const;
 export type PlayableGameId = (typeof PLAYABLE_GAME_IDS)[number];
 
 export const RGS_BASE = '/rgs';

@@ -12,6 +12,12 @@ import { engine as scratchEncounter, figures as scratchEncounterFigures } from '
 import { engine as scratchDragon, figures as scratchDragonFigures } from './scratch-year-of-dragon-n/index.js';
 import { engine as scratchMahjong, figures as scratchMahjongFigures } from './scratch-mahjong-n/index.js';
 import { engine as fafafa, figures as fafafaFigures } from './slot-fortune-fafafa/index.js';
+import { engine as slotCleopatra, figures as slotCleopatraFigures } from './slot-32d-cleopatra/index.js';
+import { engine as slotDigger, figures as slotDiggerFigures } from './slot-gold-digger/index.js';
+import { engine as slotTiger, figures as slotTigerFigures } from './slot-golden-tiger/index.js';
+import { engine as slotPanda, figures as slotPandaFigures } from './slot-lucky-panda/index.js';
+import { engine as slotMonkey, figures as slotMonkeyFigures } from './slot-monkeyking/index.js';
+import { engine as slotKingdoms, figures as slotKingdomsFigures } from './slot-three-kingdoms/index.js';
 
 /*
  * Every game the game server plays: a folder each (its math as data, its engine, its exact
@@ -61,4 +67,10 @@ export const GAMES: Readonly<Record<string, GameEntry>> = {
   'scratch-mahjong-n': { engine: scratchMahjong, strategy: { params: {} }, exact: scratchMahjongFigures },
   'scratch-year-of-dragon-n': { engine: scratchDragon, strategy: { params: {} }, exact: scratchDragonFigures },
   'slot-fortune-fafafa': { engine: fafafa, strategy: { params: {} }, exact: fafafaFigures },
+  'slot-32d-cleopatra': { engine: slotCleopatra, strategy: { params: {} }, exact: slotCleopatraFigures },
+  'slot-gold-digger': { engine: slotDigger, strategy: { params: {} }, exact: slotDiggerFigures },
+  'slot-golden-tiger': { engine: slotTiger, strategy: { params: {} }, exact: slotTigerFigures },
+  'slot-lucky-panda': { engine: slotPanda, strategy: { params: {} }, exact: slotPandaFigures },
+  'slot-monkeyking': { engine: slotMonkey, strategy: { params: {} }, exact: slotMonkeyFigures },
+  'slot-three-kingdoms': { engine: slotKingdoms, strategy: { params: {} }, exact: slotKingdomsFigures },
 };

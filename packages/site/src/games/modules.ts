@@ -26,6 +26,12 @@ export const GAME_MODULES: Record<RoundGameId, () => Promise<GameModule>> = {
   'scratch-mahjong-n': guardImport(() => import('@ky-wallet/games/games/scratch-mahjong-n')),
   'scratch-year-of-dragon-n': guardImport(() => import('@ky-wallet/games/games/scratch-year-of-dragon-n')),
   'slot-fortune-fafafa': guardImport(() => import('@ky-wallet/games/games/slot-fortune-fafafa')),
+  'slot-32d-cleopatra': guardImport(() => import('@ky-wallet/games/games/slot-32d-cleopatra')),
+  'slot-gold-digger': guardImport(() => import('@ky-wallet/games/games/slot-gold-digger')),
+  'slot-golden-tiger': guardImport(() => import('@ky-wallet/games/games/slot-golden-tiger')),
+  'slot-lucky-panda': guardImport(() => import('@ky-wallet/games/games/slot-lucky-panda')),
+  'slot-monkeyking': guardImport(() => import('@ky-wallet/games/games/slot-monkeyking')),
+  'slot-three-kingdoms': guardImport(() => import('@ky-wallet/games/games/slot-three-kingdoms')),
 };
 
 /** A round's picture: its engine's view, once the round is over, drawn as the game draws it. */
@@ -38,6 +44,12 @@ export const ROUND_PICTURES: Record<RoundGameId, LazyExoticComponent<RoundPictur
   'scratch-mahjong-n': lazy(guardImport(() => import('./scratch-mahjong-n/picture.tsx'))),
   'scratch-year-of-dragon-n': lazy(guardImport(() => import('./scratch-year-of-dragon-n/picture.tsx'))),
   'slot-fortune-fafafa': lazy(guardImport(() => import('./slot-fortune-fafafa/picture.tsx'))),
+  'slot-32d-cleopatra': lazy(guardImport(() => import('./slot-32d-cleopatra/picture.tsx'))),
+  'slot-gold-digger': lazy(guardImport(() => import('./slot-gold-digger/picture.tsx'))),
+  'slot-golden-tiger': lazy(guardImport(() => import('./slot-golden-tiger/picture.tsx'))),
+  'slot-lucky-panda': lazy(guardImport(() => import('./slot-lucky-panda/picture.tsx'))),
+  'slot-monkeyking': lazy(guardImport(() => import('./slot-monkeyking/picture.tsx'))),
+  'slot-three-kingdoms': lazy(guardImport(() => import('./slot-three-kingdoms/picture.tsx'))),
 };
 
 export function isRoundGame(game: string): game is RoundGameId {

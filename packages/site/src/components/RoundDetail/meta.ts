@@ -146,6 +146,12 @@ const OWN: Record<PlayableGameId, Partial<Record<string, Show>>> = {
   'scratch-mahjong-n': { ...COMMON, multiplier: multiplier(2), spot: tile },
   'scratch-year-of-dragon-n': { ...COMMON, multiplier: multiplier(2), spot: tile },
   'slot-fortune-fafafa': { ...COMMON, multiplier: multiplier(2) },
+  'slot-32d-cleopatra': { ...COMMON, multiplier: multiplier(2) },
+  'slot-gold-digger': { ...COMMON, multiplier: multiplier(2) },
+  'slot-golden-tiger': { ...COMMON, multiplier: multiplier(2) },
+  'slot-lucky-panda': { ...COMMON, multiplier: multiplier(2) },
+  'slot-monkeyking': { ...COMMON, multiplier: multiplier(2) },
+  'slot-three-kingdoms': { ...COMMON, multiplier: multiplier(2) },
 };
 
 /** `value`, found under `key` in the round's meta, in the player's terms; null: show it as it came. */

@@ -26,7 +26,7 @@ const LEVELS = [30, 60, 90, 150, 300, 600, 900, 1_500, 3_000, 6_000, 15_000, 30_
 const meta = {
   title: 'Site/Games/Golden Tiger',
   decorators: [withSite],
-  loaders: [tableLoader('slot-golden-tiger' as never)],
+  loaders: [tableLoader('slot-golden-tiger')],
   render: renderGame(GoldenTigerGame),
   parameters: { layout: 'fullscreen', rgs: { engine, limits: { min_bet: 30, max_bet: 30_000, levels: LEVELS } } },
 } satisfies Meta;

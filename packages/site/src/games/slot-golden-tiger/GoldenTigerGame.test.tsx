@@ -37,7 +37,7 @@ const newRgs = (balance?: number) =>
   createFakeRgs({
     serverSeed: SERVER_SEED,
     clientSeed: CLIENT_SEED,
-    game: 'slot-golden-tiger' as never,
+    game: 'slot-golden-tiger',
     engine,
     limits: { min_bet: 30, max_bet: 30_000, levels: LEVELS },
     ...(balance === undefined ? {} : { balance }),

@@ -26,6 +26,12 @@ const GAMES: GameClients = {
   'scratch-mahjong-n': lazy(guardImport(() => import('../../games/scratch-mahjong-n/MahjongGame.tsx'))),
   'scratch-year-of-dragon-n': lazy(guardImport(() => import('../../games/scratch-year-of-dragon-n/DragonGame.tsx'))),
   'slot-fortune-fafafa': lazy(guardImport(() => import('../../games/slot-fortune-fafafa/FafafaGame.tsx'))),
+  'slot-32d-cleopatra': lazy(guardImport(() => import('../../games/slot-32d-cleopatra/CleopatraGame.tsx'))),
+  'slot-gold-digger': lazy(guardImport(() => import('../../games/slot-gold-digger/GoldDiggerGame.tsx'))),
+  'slot-golden-tiger': lazy(guardImport(() => import('../../games/slot-golden-tiger/GoldenTigerGame.tsx'))),
+  'slot-lucky-panda': lazy(guardImport(() => import('../../games/slot-lucky-panda/LuckyPandaGame.tsx'))),
+  'slot-monkeyking': lazy(guardImport(() => import('../../games/slot-monkeyking/MonkeyGame.tsx'))),
+  'slot-three-kingdoms': lazy(guardImport(() => import('../../games/slot-three-kingdoms/ThreeKingdomsGame.tsx'))),
 };
 
 export interface PlayPageProps {
