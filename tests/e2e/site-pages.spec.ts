@@ -207,7 +207,7 @@ test.describe('given the routes of the specification', () => {
     for (const path of ['/play/original-dice?mode=fun', '/zh-tw/play/original-mines', '/de-ch/play/original-wheel?launch=x']) {
       expect((await request.get(server.url + path)).status(), path).toBe(200);
     }
-    expect((await request.get(`${server.url}/play/slot-golden-tiger`)).status()).toBe(404);
+    expect((await request.get(`${server.url}/play/slot-candle-tomb`)).status()).toBe(404);
   });
 });
 

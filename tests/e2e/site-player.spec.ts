@@ -247,11 +247,11 @@ test.describe('given the wallet pages', () => {
     await page.goto(`${wallet.url}/`);
     await walletShown(page);
     await player(page).logIn();
-    await page.goto(`${wallet.url}/getGameUrl?game=slot-golden-tiger`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Launch Golden Tiger');
-    await expect(page.getByRole('img', { name: 'Golden Tiger' })).toBeVisible();
+    await page.goto(`${wallet.url}/getGameUrl?game=poke-fortune`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Launch Poke Fortune');
+    await expect(page.getByRole('img', { name: 'Poke Fortune' })).toBeVisible();
     await page.getByRole('button', { name: 'Launch' }).click();
-    await expect(page).toHaveURL(`${wallet.url}/gamedetail/slot-golden-tiger`);
+    await expect(page).toHaveURL(`${wallet.url}/gamedetail/poke-fortune`);
 
     await page.goto(`${wallet.url}/getGameUrl?game=slot-candle-tomb`);
     await expect(page.getByRole('button', { name: 'Launch' })).toBeDisabled();

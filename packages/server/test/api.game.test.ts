@@ -129,7 +129,7 @@ function gameApiSuite(engine: 'sqlite' | 'postgres', makeTarget: () => Promise<E
       await server.built.store.db.updateTable('game_launches').set({ expires_at: 0 }).where('account_id', '=', p.accountId).execute();
       const code = new URL(url, server.url).searchParams.get('launch') ?? '';
       expect((await failure(client.session(code))).status).toBe('RS_ERROR_INVALID_TOKEN');
-      expect(errorOf(await call(server, p.token, 'getGameUrl', { game: 'slot-golden-tiger' })).code).toBe('unknown_game');
+      expect(errorOf(await call(server, p.token, 'getGameUrl', { game: 'poke-fortune' })).code).toBe('unknown_game');
       expect(errorOf(await call(server, undefined, 'getGameUrl', { game: 'original-dice' })).code).toBe('unauthorized');
       expect(errorOf(await call(server, p.token, 'getGameUrl', { game: 'original-dice', currency: 'usd' })).code).toBe('currency_mismatch');
     });

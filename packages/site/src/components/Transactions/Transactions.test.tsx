@@ -33,7 +33,7 @@ beforeAll(() => {
 
 /** The loader's names: the originals by name, every other playable game by its id, and a game that is not playable. */
 const NAMES: Record<string, string> = { 'original-dice': 'Dice', 'original-mines': 'Mines', 'original-wheel': 'Lucky Wheel' };
-const GAMES = [...PLAYABLE_GAME_IDS.map((id) => ({ id, name: NAMES[id] ?? id })), { id: 'slot-golden-tiger', name: 'Golden Tiger' }];
+const GAMES = [...PLAYABLE_GAME_IDS.map((id) => ({ id, name: NAMES[id] ?? id })), { id: 'poke-fortune', name: 'Poke Fortune' }];
 
 function Page({ locale = 'en' }: { locale?: Locale }) {
   return (
@@ -131,11 +131,11 @@ describe('Transactions', () => {
   });
 
   it('offers every playable game and any other game in the history', async () => {
-    element.history.mockResolvedValue(page([roundRow({ game: 'slot-golden-tiger' }), roundRow({ game: 'acme-crash', round: 'x' })]));
+    element.history.mockResolvedValue(page([roundRow({ game: 'poke-fortune' }), roundRow({ game: 'acme-crash', round: 'x' })]));
     renderAt('/history');
     await screen.findByRole('table');
     const options = within(screen.getByLabelText('Game')).getAllByRole('option').map((option) => option.textContent);
-    expect(options).toEqual(['All games and deposits', ...PLAYABLE_GAME_IDS.map((id) => GAMES.find((game) => game.id === id)?.name), 'Golden Tiger', 'acme-crash']);
+    expect(options).toEqual(['All games and deposits', ...PLAYABLE_GAME_IDS.map((id) => GAMES.find((game) => game.id === id)?.name), 'Poke Fortune', 'acme-crash']);
   });
 
   it("writes the balance now with the locale's own colon (full-width in Chinese)", async () => {

@@ -77,9 +77,9 @@ describe('the launch page', () => {
   });
 
   it('leaves other games to their detail page and launches nothing', async () => {
-    const router = renderAt('/getGameUrl?game=slot-golden-tiger');
+    const router = renderAt('/getGameUrl?game=poke-fortune');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Launch' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/gamedetail/slot-golden-tiger'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/gamedetail/poke-fortune'));
     expect(wallet.launchGame).not.toHaveBeenCalled();
   });
 
