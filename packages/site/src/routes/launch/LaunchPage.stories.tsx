@@ -124,13 +124,13 @@ export const LoggedOut: Story = {
 
 /** A game of the catalogue that runs on operators' sites: no launch here; Launch opens its details, and a note says why. */
 export const OperatorsGame: Story = {
-  parameters: launching('slot-monkeyking'),
+  parameters: launching('poke-fortune'),
   play: async ({ canvasElement, globals }) => {
     const { t } = storyI18n(globals);
     const canvas = within(canvasElement);
     // The heading shows while the session is checked too: the note says the page is ready.
     await until(() => expect(canvas.getByText(t('launch.note'))).toBeVisible());
-    await expect(canvas.getByRole('heading', { level: 1, name: t('launch.title', { game: nameOf('slot-monkeyking', globals) }) })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: t('launch.title', { game: nameOf('poke-fortune', globals) }) })).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('launch.button') })).toBeEnabled();
   },
 };
