@@ -23,6 +23,7 @@ const PAGES = [
   ['home', '/'],
   ['games', '/games'],
   ['rule page', '/gamerule/original-mines/en'],
+  ['slot play page', '/play/slot-golden-tiger?mode=fun'],
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Lighthouse's timings vary from run to run (more so on a shared machine): each page is measured

@@ -83,41 +83,43 @@ export function PlayPage({ games = GAMES }: PlayPageProps) {
           {mode === 'real' ? <Link to={funHref}>{t('game.switchFun')}</Link> : <Link to={launchHref}>{t('game.switchReal')}</Link>}
         </p>
       </PageHeader>
-      {state.status === 'opening' ? (
-        <p className="notice" role="status">
-          {t('game.opening', { game: data.name })}
-        </p>
-      ) : state.status === 'need-launch' ? (
-        <section className="notice play-page__launch" aria-labelledby="play-launch">
-          <h2 id="play-launch">{t(state.reason === 'none' ? 'game.needLaunch.title' : 'game.ended.title')}</h2>
-          <p>{t(state.reason === 'invalid_launch' ? 'game.error.invalid_launch' : state.reason === 'ended' ? 'game.ended.text' : 'game.needLaunch.text', { game: data.name })}</p>
-          <p className="actions">
-            <Link className="button" to={launchHref}>
-              {t('game.launch', { game: data.name })}
-            </Link>
-            <Link className="button button--ghost" to={funHref}>
-              {t('game.switchFun')}
-            </Link>
+      <div className="play-page__stage">
+        {state.status === 'opening' ? (
+          <p className="notice" role="status">
+            {t('game.opening', { game: data.name })}
           </p>
-        </section>
-      ) : state.status === 'failed' ? (
-        <section className="notice notice--error" role="alert">
-          <p>{t(`game.error.${state.code}`)}</p>
-          <p className="actions">
-            {mode === 'fun' ? (
-              <button type="button" className="button" onClick={() => void openFun()}>
-                {t('game.retry')}
-              </button>
-            ) : (
+        ) : state.status === 'need-launch' ? (
+          <section className="notice play-page__launch" aria-labelledby="play-launch">
+            <h2 id="play-launch">{t(state.reason === 'none' ? 'game.needLaunch.title' : 'game.ended.title')}</h2>
+            <p>{t(state.reason === 'invalid_launch' ? 'game.error.invalid_launch' : state.reason === 'ended' ? 'game.ended.text' : 'game.needLaunch.text', { game: data.name })}</p>
+            <p className="actions">
               <Link className="button" to={launchHref}>
                 {t('game.launch', { game: data.name })}
               </Link>
-            )}
-          </p>
-        </section>
-      ) : (
-        <GameHost key={state.session.session} Game={games[state.session.game]} session={state.session} api={api} onLost={lost} onChange={changed} />
-      )}
+              <Link className="button button--ghost" to={funHref}>
+                {t('game.switchFun')}
+              </Link>
+            </p>
+          </section>
+        ) : state.status === 'failed' ? (
+          <section className="notice notice--error" role="alert">
+            <p>{t(`game.error.${state.code}`)}</p>
+            <p className="actions">
+              {mode === 'fun' ? (
+                <button type="button" className="button" onClick={() => void openFun()}>
+                  {t('game.retry')}
+                </button>
+              ) : (
+                <Link className="button" to={launchHref}>
+                  {t('game.launch', { game: data.name })}
+                </Link>
+              )}
+            </p>
+          </section>
+        ) : (
+          <GameHost key={state.session.session} Game={games[state.session.game]} session={state.session} api={api} onLost={lost} onChange={changed} />
+        )}
+      </div>
     </>
   );
 }
