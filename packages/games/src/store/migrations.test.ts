@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { Migrator, sql } from 'kysely';
+import { CompiledQuery, Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { forEachEngine } from '../../../server/test/engines.js';
 import { createPostgresDb, createSqliteDb } from './engines.js';
@@ -89,5 +89,24 @@ forEachEngine('game server migrations', (engine, makeTarget) => {
         await target.dispose();
       }
     });
+  });
+
+  it('0006 finds a player’s unfinished round by index, not among every round they played', async () => {
+    const db = createSqliteDb(':memory:');
+    try {
+      await migrateToLatest(db);
+      // The statement store.openRound sends: owner, game and the unfinished states, bound.
+      const compiled = db
+        .selectFrom('rgs_rounds')
+        .selectAll()
+        .where('owner', '=', 'real:ann')
+        .where('game', '=', 'slot-golden-tiger')
+        .where('state', 'in', ['betting', 'open'])
+        .compile();
+      const plan = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]));
+      expect(plan.rows.map((row) => row.detail)).toEqual(['SEARCH rgs_rounds USING INDEX rgs_rounds_owner_state_idx (owner=? AND game=? AND state=?)']);
+    } finally {
+      await db.destroy();
+    }
   });
 });

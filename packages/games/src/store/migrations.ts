@@ -177,6 +177,14 @@ export function migrations(): Record<string, Migration> {
         }
       },
     },
+    '0006_rgs_rounds_unfinished_lookup': {
+      // A round's start asks for the player's unfinished round of the game (store.openRound): by
+      // owner, game and state, in a few index entries. rgs_rounds_owner_idx found them among every
+      // round the player ever played of the game, one more entry read each spin.
+      async up(db: Kysely<unknown>) {
+        await db.schema.createIndex('rgs_rounds_owner_state_idx').on('rgs_rounds').columns(['owner', 'game', 'state']).execute();
+      },
+    },
   };
 }
 
