@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { LINES, PYRAMID, WILD } from '@ky-wallet/games/games/slot-32d-cleopatra';
 import { winPositions, type SpinView } from '@ky-wallet/games/slot';
 import type { Translate } from '../../i18n/messages.ts';
+import { LineMarks, linesThrough } from '../slot/LineMarks.tsx';
 import type { SlotFaces } from '../slot/SlotReels.tsx';
 
 /*
@@ -155,12 +156,6 @@ export const CLEOPATRA_ART: Readonly<Record<CleopatraSymbol, ReactNode>> = {
   ),
 };
 
-/** The colours the winning lines are drawn in, by line number (the same line, the same colour). */
-const LINE_COLOURS = ['#d32f2f', '#1565c0', '#2e7d32', '#8e24aa', '#b34700', '#00727c', '#c2185b', '#5d4037'];
-
-/** A line's colour. */
-export const lineColour = (line: number) => LINE_COLOURS[(line - 1) % LINE_COLOURS.length] as string;
-
 /** A line's rows as the rule page writes them, 1 the top row: "1-2-3-2-1". */
 export const rowsOf = (line: number) => (LINES[line - 1] ?? []).map((row) => row + 1).join('-');
 
@@ -169,35 +164,19 @@ export function awardOf(spin: SpinView | undefined): number {
   return (spin?.marks as { freeGames?: number } | undefined)?.freeGames ?? 0;
 }
 
-/** Where a spin's winning lines run: each position's lines, and a doubled line's Cleopatras. */
-interface LinesAt {
-  /** "reel,row" → the line wins through it, with that line's rows on the neighbouring reels. */
-  through: Map<string, { line: number; from?: number; to?: number }[]>;
-  /** "reel,row" of a Cleopatra in a line she doubles. */
-  doubling: Set<string>;
-}
+const doublingCache = new WeakMap<SpinView, Set<string>>();
 
-const linesCache = new WeakMap<SpinView, LinesAt>();
-
-function linesAt(spin: SpinView): LinesAt {
-  const cached = linesCache.get(spin);
+/** "reel,row" of each Cleopatra in a line she doubles. */
+function doublingAt(spin: SpinView): Set<string> {
+  const cached = doublingCache.get(spin);
   if (cached) return cached;
-  const through: LinesAt['through'] = new Map();
   const doubling = new Set<string>();
   for (const win of spin.wins) {
-    if (win.kind !== 'line') continue;
-    const positions = winPositions(win, spin.grid, { lines: LINES });
-    positions.forEach(([reel, row], index) => {
-      const key = `${reel},${row}`;
-      const from = positions[index - 1]?.[1];
-      const to = positions[index + 1]?.[1];
-      through.set(key, [...(through.get(key) ?? []), { line: win.line, ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}) }]);
-      if ((win.multiplier ?? 1) > 1 && spin.grid[reel]?.[row] === WILD) doubling.add(key);
-    });
+    if (win.kind !== 'line' || (win.multiplier ?? 1) <= 1) continue;
+    for (const [reel, row] of winPositions(win, spin.grid, { lines: LINES })) if (spin.grid[reel]?.[row] === WILD) doubling.add(`${reel},${row}`);
   }
-  const found = { through, doubling };
-  linesCache.set(spin, found);
-  return found;
+  doublingCache.set(spin, doubling);
+  return doubling;
 }
 
 /**
@@ -207,38 +186,13 @@ function linesAt(spin: SpinView): LinesAt {
  */
 export function cleopatraMark(spin: SpinView, reel: number, row: number): ReactNode {
   const key = `${reel},${row}`;
-  const { through, doubling } = linesAt(spin);
-  const lines = through.get(key) ?? [];
+  const lines = linesThrough(spin, LINES).get(key) ?? [];
   const award = spin.grid[reel]?.[row] === PYRAMID ? awardOf(spin) : 0;
   if (lines.length === 0 && award === 0) return null;
-  // The cell is 100 units square; a neighbouring reel's row is 100 units up or down per row, so
-  // half-way to it, at the cell's edge, the line has risen or fallen 50 per row.
-  const edge = (other: number | undefined) => (other === undefined ? 50 : 50 + (other - row) * 50);
   return (
     <>
-      {lines.length > 0 ? (
-        <svg className="cleo-lines" viewBox="0 0 100 100" preserveAspectRatio="none" focusable="false">
-          {lines.map(({ line, from, to }) => {
-            const d = `M0 ${edge(from)} L50 50${to !== undefined ? ` L100 ${edge(to)}` : ''}`;
-            return (
-              <g key={line}>
-                <path d={d} fill="none" stroke="#fffaf0" strokeWidth="9" strokeLinecap="round" strokeLinejoin="round" opacity="0.85" />
-                <path d={d} fill="none" stroke={lineColour(line)} strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
-              </g>
-            );
-          })}
-        </svg>
-      ) : null}
-      {reel === 0 && lines.length > 0 ? (
-        <span className="cleo-line-tags">
-          {lines.map(({ line }) => (
-            <span key={line} className="cleo-line-tag" style={{ background: lineColour(line) }}>
-              {line}
-            </span>
-          ))}
-        </span>
-      ) : null}
-      {doubling.has(key) ? <span className="cleo-badge cleo-badge--double">×2</span> : null}
+      <LineMarks lines={lines} reel={reel} row={row} />
+      {doublingAt(spin).has(key) ? <span className="cleo-badge cleo-badge--double">×2</span> : null}
       {award > 0 ? <span className="cleo-badge cleo-badge--free">+{award}</span> : null}
     </>
   );

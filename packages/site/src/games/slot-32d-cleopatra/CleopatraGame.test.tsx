@@ -109,7 +109,7 @@ describe('CleopatraGame', () => {
     // The lines are drawn across the reels, numbered on reel 1; Cleopatra carries her ×2.
     const cells = reels.querySelectorAll('.slot-cell');
     expect(reels.querySelectorAll('.slot-cell--win').length).toBe(6);
-    expect([...reels.querySelectorAll('.cleo-line-tag')].map((tag) => tag.textContent).sort()).toEqual(['1', '13', '14']);
+    expect([...reels.querySelectorAll('.slot-line-tag')].map((tag) => tag.textContent).sort()).toEqual(['1', '13', '14']);
     expect(cells[4]?.querySelector('.cleo-badge--double')?.textContent).toBe('×2');
     expect(screen.getByTestId('slot-win').textContent).toBe(`Round win: ${money(payoutOf(view))}`);
     expect(screen.getByTestId('game-status').textContent).toBe(`You won ${money(payoutOf(view))}.`);

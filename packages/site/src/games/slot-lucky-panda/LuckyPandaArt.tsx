@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { BASE_REELS, FREE_REELS, LINES, WILD, type LuckyPandaSymbol } from '@ky-wallet/games/games/slot-lucky-panda';
-import { winPositions, type SpinView } from '@ky-wallet/games/slot';
+import type { SpinView } from '@ky-wallet/games/slot';
 import type { Translate } from '../../i18n/messages.ts';
+import { LineMarks, linesThrough } from '../slot/LineMarks.tsx';
 import type { SlotFaces } from '../slot/SlotReels.tsx';
 import './LuckyPandaGame.css';
 
@@ -168,11 +169,6 @@ export function symbolName(symbol: string, t: Translate): string {
   return RANKS[symbol] ?? t(`game.panda.symbol.${symbol as 'PANDA'}`);
 }
 
-/** The colours the winning lines are drawn in, by line number (the same line, the same colour). */
-const LINE_COLOURS = ['#c62828', '#1565c0', '#2e7d32', '#8e24aa', '#b34700', '#00727c', '#ad1457', '#5d4037'];
-
-export const lineColour = (line: number) => LINE_COLOURS[(line - 1) % LINE_COLOURS.length] as string;
-
 /** A line's rows as the rule page writes them, 1 the top row: "1-2-3-2-1". */
 export const rowsOf = (line: number) => (LINES[line - 1] ?? []).map((row) => row + 1).join('-');
 
@@ -190,8 +186,6 @@ export function nudgeShift(spin: SpinView, reel: number, stop: number): number {
 
 /** Where a spin's winning lines run, each position's Panda marks, computed once per spin. */
 interface SpinMarks {
-  /** "reel,row" → the line wins through it, with that line's rows on the neighbouring reels. */
-  through: Map<string, { line: number; from?: number; to?: number }[]>;
   /** Reel → rows its stack nudged (up positive). */
   nudged: Map<number, number>;
   /** "reel,row" held by a sticky Panda from the free games before. */
@@ -203,20 +197,8 @@ const cache = new WeakMap<SpinView, SpinMarks>();
 function spinMarks(spin: SpinView): SpinMarks {
   const known = cache.get(spin);
   if (known) return known;
-  const through: SpinMarks['through'] = new Map();
-  for (const win of spin.wins) {
-    if (win.kind !== 'line') continue;
-    const positions = winPositions(win, spin.grid, { lines: LINES });
-    positions.forEach(([reel, row], index) => {
-      const key = `${reel},${row}`;
-      const from = positions[index - 1]?.[1];
-      const to = positions[index + 1]?.[1];
-      through.set(key, [...(through.get(key) ?? []), { line: win.line, ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}) }]);
-    });
-  }
   const marks = marksOf(spin);
   const found: SpinMarks = {
-    through,
     nudged: new Map((marks.nudges ?? []).map(({ reel, stop }) => [reel, nudgeShift(spin, reel, stop)])),
     held: new Set((marks.held ?? []).map(([reel, row]) => `${reel},${row}`)),
   };
@@ -243,40 +225,16 @@ const pin = (
  */
 export function pandaMark(spin: SpinView, reel: number, row: number): ReactNode {
   const key = `${reel},${row}`;
-  const { through, nudged, held } = spinMarks(spin);
-  const lines = through.get(key) ?? [];
+  const { nudged, held } = spinMarks(spin);
+  const lines = linesThrough(spin, LINES).get(key) ?? [];
   const shift = nudged.get(reel);
   const sticky = spin.kind === 'free' && spin.grid[reel]?.[row] === WILD;
   if (lines.length === 0 && shift === undefined && !sticky) return null;
-  // The cell is 100 units square; a neighbouring reel's row is 100 units up or down per row, so
-  // half-way to it, at the cell's edge, the line has risen or fallen 50 per row.
-  const edge = (other: number | undefined) => (other === undefined ? 50 : 50 + (other - row) * 50);
   return (
     <>
       {shift !== undefined ? <span className="panda-nudge" data-shift={shift} /> : null}
       {held.has(key) && spin.kind === 'free' ? <span className="panda-held" /> : null}
-      {lines.length > 0 ? (
-        <svg className="panda-lines" viewBox="0 0 100 100" preserveAspectRatio="none" focusable="false">
-          {lines.map(({ line, from, to }) => {
-            const d = `M0 ${edge(from)} L50 50${to !== undefined ? ` L100 ${edge(to)}` : ''}`;
-            return (
-              <g key={line}>
-                <path d={d} stroke="#fffaf0" strokeWidth="9" fill="none" strokeLinecap="round" strokeLinejoin="round" vectorEffect="non-scaling-stroke" opacity="0.9" />
-                <path d={d} stroke={lineColour(line)} strokeWidth="5" fill="none" strokeLinecap="round" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
-              </g>
-            );
-          })}
-        </svg>
-      ) : null}
-      {reel === 0 && lines.length > 0 ? (
-        <span className="panda-line-tags">
-          {lines.map(({ line }) => (
-            <span key={line} className="panda-line-tag" style={{ background: lineColour(line) }}>
-              {line}
-            </span>
-          ))}
-        </span>
-      ) : null}
+      <LineMarks lines={lines} reel={reel} row={row} />
       {shift !== undefined && row === 1 ? (
         <span className="panda-nudge-tag">
           <svg viewBox="0 0 16 16" focusable="false">

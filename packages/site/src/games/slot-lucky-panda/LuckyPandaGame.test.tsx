@@ -105,7 +105,7 @@ describe('LuckyPandaGame', () => {
       'This spin pays CN¥3.16',
     ]);
     // Each winning line is drawn through its positions, its number on reel 1.
-    expect([...reels().querySelectorAll('.panda-line-tag')].map((tag) => tag.textContent).sort()).toEqual(['12', '19', '23']);
+    expect([...reels().querySelectorAll('.slot-line-tag')].map((tag) => tag.textContent).sort()).toEqual(['12', '19', '23']);
     expect(reels().querySelectorAll('.slot-cell--win')).toHaveLength(9);
     expect(view.win).toBe(79);
 
