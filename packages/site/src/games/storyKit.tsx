@@ -82,3 +82,20 @@ export async function press(root: ParentNode, selector: string, reached: () => b
 export function alerted(root: ParentNode): boolean {
   return (root.querySelector('[role="alert"]')?.textContent ?? '') !== '';
 }
+
+type PlayContext = { canvasElement: HTMLElement };
+
+/** A game story's play: its Auto Play (a scratch card's Auto Buy) settings opened. */
+export async function openAutoPlay({ canvasElement }: PlayContext): Promise<void> {
+  await userEvent.click(find(canvasElement, '.auto-play > summary'));
+}
+
+/** A slot story's play: Turbo turned on. */
+export async function turnTurboOn({ canvasElement }: PlayContext): Promise<void> {
+  await userEvent.click(find(canvasElement, 'input[id$="-turbo"]'));
+}
+
+/** A story's play with a balance below the bet: Play pressed, and refused in the alert. */
+export async function refusedForMoney({ canvasElement }: PlayContext): Promise<void> {
+  await press(canvasElement, '.game-play-button', () => alerted(canvasElement));
+}

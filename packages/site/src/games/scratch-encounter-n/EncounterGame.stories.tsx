@@ -3,7 +3,7 @@ import { userEvent } from 'storybook/test';
 import { arrayDraw, type Draw } from '@ky-wallet/games/engine';
 import { floats } from '@ky-wallet/games/fair';
 import { REUNION_TOTAL, engine } from '@ky-wallet/games/games/scratch-encounter-n';
-import { alerted, find, press, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
+import { find, openAutoPlay, press, refusedForMoney, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
 import { EncounterGame } from './EncounterGame.tsx';
 import { RoundPicture } from './picture.tsx';
 
@@ -79,17 +79,13 @@ export const Reunion: Story = {
 
 export const AutoBuy: Story = {
   name: 'Auto Buy settings (a single win limit, as the rule page says)',
-  play: async ({ canvasElement }) => {
-    await userEvent.click(find(canvasElement, '.auto-play > summary'));
-  },
+  play: openAutoPlay,
 };
 
 export const NotEnoughMoney: Story = {
   name: 'Real money, the balance below the price',
   parameters: { rgs: { engine, mode: 'real', balance: 5, limits: { min_bet: 10, max_bet: 100, levels: [10, 20, 50, 100] } } },
-  play: async ({ canvasElement }) => {
-    await press(canvasElement, '.game-play-button', () => alerted(canvasElement));
-  },
+  play: refusedForMoney,
 };
 
 /** The round detail's picture of a ticket (history and fairness page): the stories' first winning ticket. */

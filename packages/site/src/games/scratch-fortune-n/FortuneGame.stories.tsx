@@ -3,7 +3,7 @@ import { userEvent } from 'storybook/test';
 import { arrayDraw } from '@ky-wallet/games/engine';
 import { floats } from '@ky-wallet/games/fair';
 import { engine } from '@ky-wallet/games/games/scratch-fortune-n';
-import { alerted, find, press, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
+import { find, openAutoPlay, press, refusedForMoney, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
 import { FortuneGame } from './FortuneGame.tsx';
 import { RoundPicture } from './picture.tsx';
 
@@ -48,17 +48,13 @@ export const Revealed: Story = {
 
 export const AutoBuy: Story = {
   name: 'Auto Buy settings, with the Golden Toad option',
-  play: async ({ canvasElement }) => {
-    await userEvent.click(find(canvasElement, '.auto-play > summary'));
-  },
+  play: openAutoPlay,
 };
 
 export const NotEnoughMoney: Story = {
   name: 'Real money, the balance below the price',
   parameters: { rgs: { mode: 'real', balance: 10, limits: { min_bet: 20, max_bet: 100, levels: [20, 50, 100] } } },
-  play: async ({ canvasElement }) => {
-    await press(canvasElement, '.game-play-button', () => alerted(canvasElement));
-  },
+  play: refusedForMoney,
 };
 
 /** The round detail's picture of a ticket (history and fairness page): the stories' first winning ticket. */

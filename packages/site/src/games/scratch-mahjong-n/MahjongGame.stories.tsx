@@ -3,7 +3,7 @@ import { userEvent } from 'storybook/test';
 import { arrayDraw } from '@ky-wallet/games/engine';
 import { floats } from '@ky-wallet/games/fair';
 import { engine, readHand } from '@ky-wallet/games/games/scratch-mahjong-n';
-import { alerted, find, press, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
+import { find, openAutoPlay, press, refusedForMoney, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
 import { MahjongGame } from './MahjongGame.tsx';
 import { RoundPicture } from './picture.tsx';
 
@@ -66,17 +66,13 @@ export const Revealed: Story = {
 
 export const AutoBuy: Story = {
   name: 'Auto Buy settings',
-  play: async ({ canvasElement }) => {
-    await userEvent.click(find(canvasElement, '.auto-play > summary'));
-  },
+  play: openAutoPlay,
 };
 
 export const NotEnoughMoney: Story = {
   name: 'Real money, the balance below the price',
   parameters: { rgs: { mode: 'real', balance: 10, limits: { min_bet: 50, max_bet: 200, levels: [50, 100, 200] } } },
-  play: async ({ canvasElement }) => {
-    await press(canvasElement, '.game-play-button', () => alerted(canvasElement));
-  },
+  play: refusedForMoney,
 };
 
 /** The round detail's picture of a ticket (history and fairness page): the stories' first winning ticket, a Half Flush. */

@@ -3,7 +3,7 @@ import { userEvent } from 'storybook/test';
 import { arrayDraw, type Draw } from '@ky-wallet/games/engine';
 import { floats } from '@ky-wallet/games/fair';
 import { engine } from '@ky-wallet/games/games/scratch-year-of-dragon-n';
-import { alerted, find, press, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
+import { find, openAutoPlay, press, refusedForMoney, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
 import { DragonGame } from './DragonGame.tsx';
 import { RoundPicture } from './picture.tsx';
 
@@ -74,17 +74,13 @@ export const MaximumWin: Story = {
 
 export const AutoPlay: Story = {
   name: 'Auto Play settings (a single win limit, as the rule page says)',
-  play: async ({ canvasElement }) => {
-    await userEvent.click(find(canvasElement, '.auto-play > summary'));
-  },
+  play: openAutoPlay,
 };
 
 export const NotEnoughMoney: Story = {
   name: 'Real money, the balance below the price',
   parameters: { rgs: { engine, mode: 'real', balance: 20, limits: { min_bet: 50, max_bet: 200, levels: [50, 100, 200] } } },
-  play: async ({ canvasElement }) => {
-    await press(canvasElement, '.game-play-button', () => alerted(canvasElement));
-  },
+  play: refusedForMoney,
 };
 
 /** The round detail's picture of a ticket (history and fairness page): the stories' first winning ticket. */

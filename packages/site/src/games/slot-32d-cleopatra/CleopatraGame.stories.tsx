@@ -6,7 +6,7 @@ import { engine } from '@ky-wallet/games/games/slot-32d-cleopatra';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { SlotReels } from '../slot/SlotReels.tsx';
 import { winTimes } from '../slot/wins.ts';
-import { alerted, find, press, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
+import { find, openAutoPlay, press, refusedForMoney, renderGame, tableLoader, turnTurboOn, until, withSite } from '../storyKit.tsx';
 import { cleopatraFaces } from './CleopatraArt.tsx';
 import { CleopatraGame, cleopatraWin, FreeGamesBanner, type CleopatraView } from './CleopatraGame.tsx';
 import { RoundPicture } from './picture.tsx';
@@ -115,9 +115,7 @@ export const FreeGameStepByStep: StoryObj = {
 
 export const AutoPlaySettings: Story = {
   name: 'Auto Play settings: 10 to 500 rounds, stops on free games',
-  play: async ({ canvasElement }) => {
-    await userEvent.click(find(canvasElement, '.auto-play > summary'));
-  },
+  play: openAutoPlay,
 };
 
 export const AutoPlayStopsOnFreeGames: Story = {
@@ -134,17 +132,13 @@ export const AutoPlayStopsOnFreeGames: Story = {
 
 export const Turbo: Story = {
   name: 'Turbo on',
-  play: async ({ canvasElement }) => {
-    await userEvent.click(find(canvasElement, 'input[type="checkbox"]'));
-  },
+  play: turnTurboOn,
 };
 
 export const NotEnoughMoney: Story = {
   name: 'Real money, the balance below the bet',
   parameters: rgs('storybook', { mode: 'real', balance: 20 }),
-  play: async ({ canvasElement }) => {
-    await press(canvasElement, '.game-play-button', () => alerted(canvasElement));
-  },
+  play: refusedForMoney,
 };
 
 /** The round detail's picture (history and fairness page): the free games' round above, every spin of it. */

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent } from 'storybook/test';
 import { arrayDraw } from '@ky-wallet/games/engine';
 import { floats } from '@ky-wallet/games/fair';
 import { engine } from '@ky-wallet/games/games/slot-fortune-fafafa';
-import { find, press, renderGame, tableLoader, withSite } from '../storyKit.tsx';
+import { openAutoPlay, press, renderGame, tableLoader, turnTurboOn, withSite } from '../storyKit.tsx';
 import { FafafaGame } from './FafafaGame.tsx';
 import { RoundPicture } from './picture.tsx';
 
@@ -33,16 +32,12 @@ export const AfterASpin: Story = {
 
 export const AutoPlaySettings: Story = {
   name: 'Auto Play settings',
-  play: async ({ canvasElement }) => {
-    await userEvent.click(find(canvasElement, '.auto-play > summary'));
-  },
+  play: openAutoPlay,
 };
 
 export const Turbo: Story = {
   name: 'Turbo on',
-  play: async ({ canvasElement }) => {
-    await userEvent.click(find(canvasElement, 'input[type="checkbox"]'));
-  },
+  play: turnTurboOn,
 };
 
 /** The round detail's picture (history and fairness page): the stories' first round with a Fortune Respin. */

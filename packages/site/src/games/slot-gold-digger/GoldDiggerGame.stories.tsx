@@ -3,7 +3,7 @@ import { userEvent } from 'storybook/test';
 import { arrayDraw } from '@ky-wallet/games/engine';
 import { floats } from '@ky-wallet/games/fair';
 import { engine } from '@ky-wallet/games/games/slot-gold-digger';
-import { alerted, find, press, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
+import { find, openAutoPlay, press, refusedForMoney, renderGame, tableLoader, turnTurboOn, until, withSite } from '../storyKit.tsx';
 import { GoldDiggerGame } from './GoldDiggerGame.tsx';
 import { RoundPicture } from './picture.tsx';
 
@@ -113,24 +113,18 @@ export const AutoPlayStopsAtBonus: Story = {
 
 export const AutoPlaySettings: Story = {
   name: 'Auto Play settings',
-  play: async ({ canvasElement }) => {
-    await userEvent.click(find(canvasElement, '.auto-play > summary'));
-  },
+  play: openAutoPlay,
 };
 
 export const Turbo: Story = {
   name: 'Turbo on',
-  play: async ({ canvasElement }) => {
-    await userEvent.click(find(canvasElement, 'input[type="checkbox"]'));
-  },
+  play: turnTurboOn,
 };
 
 export const NotEnoughMoney: Story = {
   name: 'Real money, the balance below the bet',
   parameters: { rgs: { ...RGS, mode: 'real', balance: 50 } },
-  play: async ({ canvasElement }) => {
-    await press(canvasElement, '.game-play-button', () => alerted(canvasElement));
-  },
+  play: refusedForMoney,
 };
 
 /** A round of the stories' seeds, played to its end as Auto Pick plays it (lowest rock first). */

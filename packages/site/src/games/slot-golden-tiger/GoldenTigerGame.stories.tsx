@@ -7,7 +7,7 @@ import { reelWindow, slotPayout } from '@ky-wallet/games/slot';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { formatMinor } from '../money.ts';
 import { SlotReels } from '../slot/SlotReels.tsx';
-import { find, press, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
+import { find, openAutoPlay, press, renderGame, tableLoader, turnTurboOn, until, withSite } from '../storyKit.tsx';
 import { goldenTigerFaces } from './GoldenTigerArt.tsx';
 import { GoldenTigerGame, holdAndWinPaid } from './GoldenTigerGame.tsx';
 import { HoldAndWin } from './HoldAndWin.tsx';
@@ -162,16 +162,12 @@ export const AutoPlayStops: Story = {
 
 export const AutoPlaySettings: Story = {
   name: 'Auto Play settings',
-  play: async ({ canvasElement }) => {
-    await userEvent.click(find(canvasElement, '.auto-play > summary'));
-  },
+  play: openAutoPlay,
 };
 
 export const Turbo: Story = {
   name: 'Turbo on',
-  play: async ({ canvasElement }) => {
-    await userEvent.click(find(canvasElement, 'input[type="checkbox"]'));
-  },
+  play: turnTurboOn,
 };
 
 export const NotEnoughMoney: Story = {

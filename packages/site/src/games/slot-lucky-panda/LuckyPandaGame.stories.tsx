@@ -7,7 +7,7 @@ import { slotPayout } from '@ky-wallet/games/slot';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { formatMinor } from '../money.ts';
 import { SlotReels } from '../slot/SlotReels.tsx';
-import { alerted, find, press, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
+import { find, openAutoPlay, press, refusedForMoney, renderGame, tableLoader, turnTurboOn, until, withSite } from '../storyKit.tsx';
 import { pandaFaces } from './LuckyPandaArt.tsx';
 import { LuckyPandaGame, PandaBanner, pandaWin, type PandaView } from './LuckyPandaGame.tsx';
 import { RoundPicture } from './picture.tsx';
@@ -111,24 +111,18 @@ export const AutoPlayStopsAtLoss: Story = {
 
 export const AutoPlaySettings: Story = {
   name: 'Auto Play settings',
-  play: async ({ canvasElement }) => {
-    await userEvent.click(find(canvasElement, '.auto-play > summary'));
-  },
+  play: openAutoPlay,
 };
 
 export const Turbo: Story = {
   name: 'Turbo on',
-  play: async ({ canvasElement }) => {
-    await userEvent.click(find(canvasElement, 'input[type="checkbox"]'));
-  },
+  play: turnTurboOn,
 };
 
 export const NotEnoughMoney: Story = {
   name: 'Real money, the balance below the bet',
   parameters: { rgs: { ...RGS, mode: 'real', balance: 50 } },
-  play: async ({ canvasElement }) => {
-    await press(canvasElement, '.game-play-button', () => alerted(canvasElement));
-  },
+  play: refusedForMoney,
 };
 
 /** Round 0 of a client seed, as the engine plays it. */

@@ -5,7 +5,7 @@ import { floats } from '@ky-wallet/games/fair';
 import { engine, type MonkeyView } from '@ky-wallet/games/games/slot-monkeyking';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { SlotReels } from '../slot/SlotReels.tsx';
-import { alerted, find, press, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
+import { find, openAutoPlay, press, refusedForMoney, renderGame, tableLoader, turnTurboOn, until, withSite } from '../storyKit.tsx';
 import { monkeyFaces } from './MonkeyArt.tsx';
 import { freeGamesAt, MonkeyBanner, MonkeyGame, monkeyWin } from './MonkeyGame.tsx';
 import { RoundPicture } from './picture.tsx';
@@ -67,9 +67,7 @@ export const FreeGamesPlayed: Story = {
 
 export const AutoPlaySettings: Story = {
   name: 'Auto Play settings: 10, 25, 50, 100 or 500 spins',
-  play: async ({ canvasElement }) => {
-    await userEvent.click(find(canvasElement, '.auto-play > summary'));
-  },
+  play: openAutoPlay,
 };
 
 export const AutoPlayStopped: Story = {
@@ -86,17 +84,13 @@ export const AutoPlayStopped: Story = {
 
 export const Turbo: Story = {
   name: 'Turbo on',
-  play: async ({ canvasElement }) => {
-    await userEvent.click(find(canvasElement, 'input[type="checkbox"]'));
-  },
+  play: turnTurboOn,
 };
 
 export const NotEnoughMoney: Story = {
   name: 'Real money, the balance below the total bet',
   parameters: { rgs: { mode: 'real', balance: 30, limits: { min_bet: 50, max_bet: 500, levels: [50, 100, 200, 500] } } },
-  play: async ({ canvasElement }) => {
-    await press(canvasElement, '.game-play-button', () => alerted(canvasElement));
-  },
+  play: refusedForMoney,
 };
 
 /** The round the stories' seeds give for `clientSeed`, as its view. */

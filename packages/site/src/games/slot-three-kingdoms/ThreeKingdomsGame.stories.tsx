@@ -3,7 +3,7 @@ import { userEvent } from 'storybook/test';
 import { arrayDraw } from '@ky-wallet/games/engine';
 import { floats } from '@ky-wallet/games/fair';
 import { engine } from '@ky-wallet/games/games/slot-three-kingdoms';
-import { alerted, find, press, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
+import { find, openAutoPlay, press, refusedForMoney, renderGame, tableLoader, turnTurboOn, until, withSite } from '../storyKit.tsx';
 import { RoundPicture } from './picture.tsx';
 import { ThreeKingdomsGame } from './ThreeKingdomsGame.tsx';
 
@@ -72,9 +72,7 @@ export const FreeGames: Story = {
 
 export const AutoPlaySettings: Story = {
   name: 'Auto Play settings',
-  play: async ({ canvasElement }) => {
-    await userEvent.click(find(canvasElement, '.auto-play > summary'));
-  },
+  play: openAutoPlay,
 };
 
 export const AutoPlayPaused: Story = {
@@ -89,17 +87,13 @@ export const AutoPlayPaused: Story = {
 
 export const Turbo: Story = {
   name: 'Turbo on',
-  play: async ({ canvasElement }) => {
-    await userEvent.click(find(canvasElement, 'input[type="checkbox"]'));
-  },
+  play: turnTurboOn,
 };
 
 export const NotEnoughMoney: Story = {
   name: 'Real money, the balance below the bet',
   parameters: { rgs: { ...RGS, mode: 'real', balance: 30 } },
-  play: async ({ canvasElement }) => {
-    await press(canvasElement, '.game-play-button', () => alerted(canvasElement));
-  },
+  play: refusedForMoney,
 };
 
 /** The round detail's picture (history and fairness page): the free games story's round, Wei chosen. */
