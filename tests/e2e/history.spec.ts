@@ -6,7 +6,7 @@ import { expect, startWalletServer, test } from './fixtures.ts';
 import { playerOf } from './player.ts';
 
 /*
- * Real rounds in the history (issue 7, part 5), as a player sees them on /history and /records:
+ * Real rounds in the history, as a player sees them on /history and /records:
  * a test game server plays rounds through the signed game API of a real wallet server (the same
  * client our own game server uses), then the player reads, filters and opens them in Chromium.
  * Also /balance's deposit confirmation and its refresh failure (part 6).

@@ -5,7 +5,7 @@ import { playerOf } from './player.ts';
 /*
  * The header in every locale, logged out and logged in with a six-figure balance: at 1280 px the
  * wallet stays on the header's single row; on a 390 px phone "Log out" never wraps onto a line of
- * its own (issue 7, part 6). Measured with bounding boxes so a longer label cannot regress it.
+ * its own. Measured with bounding boxes so a longer label cannot regress it.
  */
 let server: Awaited<ReturnType<typeof startWalletServer>>;
 test.beforeAll(async () => {

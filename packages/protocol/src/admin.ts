@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { hasHiddenCharacters, mixesLookalikeScripts } from './text.js';
 
 /*
- * The back office's wire contract (issue 9): staff sign-in, accounts, automated log-in links, the
+ * The back office's wire contract: staff sign-in, accounts, automated log-in links, the
  * audit log, the contact inbox and the live dashboard. Same envelopes as the player API
  * (`{ data }` or `{ error: { code, message } }`), but a REST shape under /api/admin, a staff
  * session in an HttpOnly cookie, and a CSRF token in the `X-CSRF-Token` header on every call that

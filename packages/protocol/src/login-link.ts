@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /*
- * Automated log-in (issue 9): staff create a single-use, short-lived link `/login/{id}` for a
+ * Automated log-in: staff create a single-use, short-lived link `/login/{id}` for a
  * player account that allows it; the site sends the id here and gets the same answer a password
  * login gets. A used, expired or unknown id changes nothing and answers `login_link_used`,
  * `login_link_expired` or `login_link_invalid`.

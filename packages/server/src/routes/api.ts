@@ -68,7 +68,7 @@ function playerRoutes(app: FastifyInstance, services: ApiServices): void {
     response: { 200: dataOf(LoginDataSchema), ...ERROR_ANSWERS },
   };
   app.post(API_PATHS.login, { schema: loginSchema }, async (request): Promise<DataBody<LoginData>> => {
-    // Automated log-in (issue 9): `{ type: 'loginLink', rule: { id } }` from /login/{id}.
+    // Automated log-in: `{ type: 'loginLink', rule: { id } }` from /login/{id}.
     if ((request.body as { type?: unknown } | null)?.type === 'loginLink') {
       const link = parse(LoginLinkRequestSchema, request.body);
       return { data: await services.backoffice.loginLinks.consume(link.rule.id, request.ip) };

@@ -75,7 +75,7 @@ export class AuthService {
     let ok: boolean;
     try {
       record = await this.store.findAccount(this.config.alliance, id);
-      // Staff accounts (issue 9) sign in to the back office only, never with a player token.
+      // Staff accounts sign in to the back office only, never with a player token.
       if (record && (record.role as string) !== 'player') record = undefined;
       ok = record
         ? await this.hasher.verify(password, record.password_hash)

@@ -5,7 +5,7 @@ import type { Engine } from './migrations.js';
 const ROLE_LIST = sql.join(ACCOUNT_ROLES.map((role) => sql.lit(role)));
 
 /**
- * 0004_backoffice (issue 9): the account fields and roles of SPEC.md, staff sessions, the audit
+ * 0004_backoffice: the account fields and roles of SPEC.md, staff sessions, the audit
  * log (append-only like the ledger), automated log-in links and the contact inbox's marks.
  * SQLite cannot add a CHECK constraint to a table that others reference, so there the role check
  * is a pair of triggers that refuse the same rows.

@@ -149,7 +149,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     },
 
     /*
-     * The game API (issue 7): the ledger grows bet, win and rollback rows that name their game,
+     * The game API: the ledger grows bet, win and rollback rows that name their game,
      * round and the game server's transaction_uuid; launch codes, game sessions, rounds and the
      * game transactions' idempotency records get their own tables.
      */
