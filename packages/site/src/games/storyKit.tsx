@@ -99,3 +99,16 @@ export async function turnTurboOn({ canvasElement }: PlayContext): Promise<void>
 export async function refusedForMoney({ canvasElement }: PlayContext): Promise<void> {
   await press(canvasElement, '.game-play-button', () => alerted(canvasElement));
 }
+
+/** A scratch card story's play: buys a ticket (pressing again while the page asks for an unfinished one). */
+export async function buyTicket(root: HTMLElement): Promise<void> {
+  await press(root, '.game-play-button', () => find(root, '.scratch-ticket').getAttribute('data-state') === 'open');
+}
+
+/** A scratch card story's play: scratches the spots, one after another. */
+export async function scratchSpots(root: HTMLElement, spots: readonly number[]): Promise<void> {
+  for (const spot of spots) {
+    await userEvent.click(find(root, `[data-spot="${spot}"]`));
+    await until(() => find(root, `[data-spot="${spot}"]`).classList.contains('scratch-spot--shown'));
+  }
+}

@@ -3,7 +3,7 @@ import { userEvent } from 'storybook/test';
 import { arrayDraw, type Draw } from '@ky-wallet/games/engine';
 import { floats } from '@ky-wallet/games/fair';
 import { REUNION_TOTAL, engine } from '@ky-wallet/games/games/scratch-encounter-n';
-import { find, openAutoPlay, press, refusedForMoney, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
+import { buyTicket, find, openAutoPlay, refusedForMoney, renderGame, scratchSpots, tableLoader, until, withSite } from '../storyKit.tsx';
 import { EncounterGame } from './EncounterGame.tsx';
 import { RoundPicture } from './picture.tsx';
 
@@ -21,33 +21,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Buys a ticket (pressing again while the page still asks for an unfinished one). */
-async function buy(root: HTMLElement) {
-  await press(root, '.game-play-button', () => find(root, '.scratch-ticket').getAttribute('data-state') === 'open', 500);
-}
-
-/** Scratches the spots, one after another. */
-async function scratch(root: HTMLElement, spots: readonly number[]) {
-  for (const spot of spots) {
-    await userEvent.click(find(root, `[data-spot="${spot}"]`));
-    await until(() => find(root, `[data-spot="${spot}"]`).classList.contains('scratch-spot--shown'));
-  }
-}
-
 export const BeforeBuying: Story = { name: 'Play money, before a ticket' };
 
 export const Scratching: Story = {
   name: 'A ticket half scratched (the stars and five magpies)',
   play: async ({ canvasElement }) => {
-    await buy(canvasElement);
-    await scratch(canvasElement, [0, 1, 2, 3, 4, 5, 6]);
+    await buyTicket(canvasElement);
+    await scratchSpots(canvasElement, [0, 1, 2, 3, 4, 5, 6]);
   },
 };
 
 export const Revealed: Story = {
   name: 'A ticket revealed, its matches marked and its prize paid',
   play: async ({ canvasElement }) => {
-    await buy(canvasElement);
+    await buyTicket(canvasElement);
     await userEvent.click(find(canvasElement, '.game-play-button'));
     await until(() => canvasElement.querySelector('[data-testid="scratch-prize"]') !== null, 6_000);
   },
@@ -71,7 +58,7 @@ export const Reunion: Story = {
   name: 'The Reunion: a 520x ticket (a game server that sells only the top prize)',
   parameters: { rgs: { engine: { ...engine, start: (draw: Draw) => engine.start(topDraw(draw), {}) }, limits: { min_bet: 10, max_bet: 5_000, levels: LEVELS } } },
   play: async ({ canvasElement }) => {
-    await buy(canvasElement);
+    await buyTicket(canvasElement);
     await userEvent.click(find(canvasElement, '.game-play-button'));
     await until(() => canvasElement.querySelector('[data-testid="encounter-reunion"]') !== null, 6_000);
   },

@@ -3,7 +3,7 @@ import { userEvent } from 'storybook/test';
 import { arrayDraw } from '@ky-wallet/games/engine';
 import { floats } from '@ky-wallet/games/fair';
 import { engine } from '@ky-wallet/games/games/scratch-fortune-n';
-import { find, openAutoPlay, press, refusedForMoney, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
+import { buyTicket, find, openAutoPlay, refusedForMoney, renderGame, scratchSpots, tableLoader, until, withSite } from '../storyKit.tsx';
 import { FortuneGame } from './FortuneGame.tsx';
 import { RoundPicture } from './picture.tsx';
 
@@ -19,28 +19,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Buys a ticket (pressing again while the page still asks for an unfinished one). */
-async function buy(root: HTMLElement) {
-  await press(root, '.game-play-button', () => find(root, '.scratch-ticket').getAttribute('data-state') === 'open', 500);
-}
-
 export const BeforeBuying: Story = { name: 'Play money, before a ticket' };
 
 export const Scratching: Story = {
   name: 'A ticket half scratched (pairs glow)',
   play: async ({ canvasElement }) => {
-    await buy(canvasElement);
-    for (const spot of [0, 1, 2, 3, 4]) {
-      await userEvent.click(find(canvasElement, `[data-spot="${spot}"]`));
-      await until(() => find(canvasElement, `[data-spot="${spot}"]`).classList.contains('scratch-spot--shown'));
-    }
+    await buyTicket(canvasElement);
+    await scratchSpots(canvasElement, [0, 1, 2, 3, 4]);
   },
 };
 
 export const Revealed: Story = {
   name: 'A ticket revealed, its prize paid',
   play: async ({ canvasElement }) => {
-    await buy(canvasElement);
+    await buyTicket(canvasElement);
     await userEvent.click(find(canvasElement, '.game-play-button'));
     await until(() => canvasElement.querySelector('[data-testid="scratch-prize"]') !== null);
   },

@@ -3,7 +3,7 @@ import { userEvent } from 'storybook/test';
 import { arrayDraw } from '@ky-wallet/games/engine';
 import { floats } from '@ky-wallet/games/fair';
 import { engine, readHand } from '@ky-wallet/games/games/scratch-mahjong-n';
-import { find, openAutoPlay, press, refusedForMoney, renderGame, tableLoader, until, withSite } from '../storyKit.tsx';
+import { buyTicket, find, openAutoPlay, refusedForMoney, renderGame, scratchSpots, tableLoader, until, withSite } from '../storyKit.tsx';
 import { MahjongGame } from './MahjongGame.tsx';
 import { RoundPicture } from './picture.tsx';
 
@@ -25,40 +25,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Buys a ticket (pressing again while the page still asks for an unfinished one). */
-async function buy(root: HTMLElement) {
-  await press(root, '.game-play-button', () => find(root, '.scratch-ticket').getAttribute('data-state') === 'open', 500);
-}
-
-async function scratch(root: HTMLElement, spots: readonly number[]) {
-  for (const spot of spots) {
-    await userEvent.click(find(root, `[data-spot="${spot}"]`));
-    await until(() => find(root, `[data-spot="${spot}"]`).classList.contains('scratch-spot--shown'));
-  }
-}
-
 export const BeforeBuying: Story = { name: 'Play money, before a ticket' };
 
 export const Scratching: Story = {
   name: 'A ticket half scratched (the Draw waits for the hand)',
   play: async ({ canvasElement }) => {
-    await buy(canvasElement);
-    await scratch(canvasElement, [0, 1, 2, 3, 4, 5, 6]);
+    await buyTicket(canvasElement);
+    await scratchSpots(canvasElement, [0, 1, 2, 3, 4, 5, 6]);
   },
 };
 
 export const HandScratched: Story = {
   name: 'The hand scratched, the Draw still to come',
   play: async ({ canvasElement }) => {
-    await buy(canvasElement);
-    await scratch(canvasElement, [...Array(13).keys()]);
+    await buyTicket(canvasElement);
+    await scratchSpots(canvasElement, [...Array(13).keys()]);
   },
 };
 
 export const Revealed: Story = {
   name: 'A ticket revealed: the hand sorted and named, its prize paid',
   play: async ({ canvasElement }) => {
-    await buy(canvasElement);
+    await buyTicket(canvasElement);
     await userEvent.click(find(canvasElement, '.game-play-button'));
     await until(() => canvasElement.querySelector('[data-testid="scratch-prize"]') !== null);
   },
