@@ -1,4 +1,5 @@
 import { randomUUID, sign } from 'node:crypto';
+import { Agent, request } from 'undici';
 import * as v from 'valibot';
 import {
   GAME_API_PATHS,
@@ -38,6 +39,13 @@ export interface GameWalletClientOptions {
   timeoutMs?: number;
 }
 
+/** A wallet's answer as read off the wire. */
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+}
+
 /** The fields the client fills in itself. */
 type Fill<T> = Omit<T, 'request_uuid'> & { request_uuid?: string };
 
@@ -50,16 +58,26 @@ type Fill<T> = Omit<T, 'request_uuid'> & { request_uuid?: string };
  * Every method resolves the RS_OK answer or rejects with a GameWalletError. A network failure or
  * an unreadable answer is RS_ERROR_UNKNOWN: the money may or may not have moved, so the caller
  * repeats the same call (same transaction_uuid), which the wallet answers idempotently.
+ *
+ * Calls go through undici's `request` on the client's own keep-alive connections: a real-money
+ * spin makes two, and `fetch` (WHATWG streams, an AbortSignal timer per call) spent about three
+ * times its CPU on each.
  */
 export class GameWalletClient {
   readonly #walletUrl: () => string;
   readonly #key: GameServerKey;
   readonly #timeoutMs: number;
+  readonly #agent = new Agent({ keepAliveTimeout: 30_000 });
 
   constructor({ walletUrl, key, timeoutMs = 10_000 }: GameWalletClientOptions) {
     this.#walletUrl = typeof walletUrl === 'string' ? () => walletUrl : walletUrl;
     this.#key = key;
     this.#timeoutMs = timeoutMs;
+  }
+
+  /** Closes the client's connections (the calls under way finish first). */
+  close(): Promise<void> {
+    return this.#agent.close();
   }
 
   /** Exchanges a single-use launch code for the game session (token, player, currency, balance). */
@@ -86,8 +104,14 @@ export class GameWalletClient {
 
   /** Signs and sends any body (tests use it to send what a well-behaved server never would). */
   async postSigned(path: string, body: string): Promise<Response> {
+    const answer = await this.#send(path, body);
+    return new Response(answer.text, { status: answer.status, headers: answer.headers });
+  }
+
+  async #send(path: string, body: string): Promise<RawAnswer> {
     const signature = sign(null, Buffer.from(body), this.#key.privateKey).toString('base64');
-    return fetch(`${this.#walletUrl()}${path}`, {
+    const answer = await request(`${this.#walletUrl()}${path}`, {
+      dispatcher: this.#agent,
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -95,15 +119,18 @@ export class GameWalletClient {
         [GAME_KEY_ID_HEADER]: this.#key.id,
       },
       body,
-      signal: AbortSignal.timeout(this.#timeoutMs),
+      headersTimeout: this.#timeoutMs,
+      bodyTimeout: this.#timeoutMs,
     });
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) headers[name] = String(value);
+    return { status: answer.statusCode, headers, text: await answer.body.text() };
   }
 
   async #post<S extends v.GenericSchema>(path: string, request: object & { request_uuid: string }, ok: S): Promise<v.InferOutput<S>> {
     let body: unknown;
     try {
-      const response = await this.postSigned(path, JSON.stringify(request));
-      body = await response.json();
+      body = JSON.parse((await this.#send(path, JSON.stringify(request))).text);
     } catch (error) {
       throw unknown(request.request_uuid, `no answer from the wallet: ${error instanceof Error ? error.message : String(error)}`);
     }

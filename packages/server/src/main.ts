@@ -34,10 +34,9 @@ async function main(): Promise<void> {
   const gameKey = await loadGameServerKey({ pem: config.gamesPrivateKey, file: join(config.dataDir, GAME_SERVER_KEY_FILE) });
   built.services.games.addKey(gameKey.id, createPublicKey(gameKey.privateKey), PLAYABLE_GAME_IDS);
   const walletUrl = config.walletUrl ?? (() => ownUrl(app.server.address() as AddressInfo));
-  await registerGameServer(app, {
-    wallet: new GameWalletClient({ walletUrl, key: gameKey }),
-    store: { databaseUrl: config.databaseUrl, dataDir: config.dataDir },
-  });
+  const gameWallet = new GameWalletClient({ walletUrl, key: gameKey });
+  await registerGameServer(app, { wallet: gameWallet, store: { databaseUrl: config.databaseUrl, dataDir: config.dataDir } });
+  app.addHook('onClose', () => gameWallet.close());
   const engine = built.store.engine === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
 
   let shuttingDown = false;
