@@ -204,13 +204,14 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
 
     // Answers sent while draining close their connection, so keep-alive clients do not hold the
     // shutdown open until their idle timeout. No answer leaves while a deposit batch that it may
-    // have read is not on disk yet (SQLite's WAL sync, store/wal-sync.ts): at most one fsync.
+    // have read is not on disk yet (SQLite's WAL sync, packages/games/src/store/wal-sync.ts): the
+    // fsync under way, and the one queued after it.
     app.addHook('onSend', (_request, reply, payload, done) => {
       if (closing) reply.header('connection', 'close');
       const send = () => {
         if (store.durabilityFailure && reply.statusCode < 500) {
-          // The WAL could not be synced (store/wal-sync.ts): whatever this answer read may be
-          // lost. Fail closed until the process is restarted; /healthz says so too.
+          // The WAL could not be synced (packages/games/src/store/wal-sync.ts): whatever this
+          // answer read may be lost. Fail closed until the process is restarted; /healthz says so too.
           reply.code(503).header('retry-after', '1').type('application/json; charset=utf-8');
           if (payload instanceof Readable) payload.destroy(); // a file stream would stay open
           done(null, JSON.stringify(errorBody('server_busy', 'the database cannot store anything durably; try again shortly')));

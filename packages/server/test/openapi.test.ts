@@ -359,7 +359,7 @@ describe('the OpenAPI document against real answers', () => {
   it('declares the 503 every path answers once the database cannot sync to disk', async () => {
     const token = await logIn();
     const store = server.built.store;
-    // What a failed WAL sync sets (store/wal-sync.ts), for this instance only.
+    // What a failed WAL sync sets (packages/games/src/store/wal-sync.ts), for this instance only.
     Object.defineProperty(store, 'durabilityFailure', { configurable: true, get: () => new Error('fsync failed') });
     try {
       const busy = await getData(token, { type: 'getBalance' }, 503);

@@ -8,9 +8,10 @@ import { openStore } from '../src/store/index.js';
 import { call, dataOf, errorOf, FIXTURE, get, startServer, tokenFor, type TestServer } from './helpers.js';
 
 /*
- * SQLite's deposit batches commit without syncing and then fdatasync the WAL on the thread pool
- * (store/wal-sync.ts). What must hold: no deposit is answered, and no answer that could have read
- * it leaves, before that sync is done; a failed sync answers nothing as done, ever again.
+ * SQLite commits without syncing and then fdatasyncs the WAL on the thread pool
+ * (packages/games/src/store/wal-sync.ts): deposit batches, and every write through Kysely. What
+ * must hold: no deposit or other write is answered, and no answer that could have read it leaves,
+ * before that sync is done; a failed sync answers nothing as done, ever again.
  */
 
 describe('SQLite deposit batches: the WAL synced off the event loop', () => {
@@ -24,21 +25,22 @@ describe('SQLite deposit batches: the WAL synced off the event loop', () => {
   });
 
   it('answers a deposit, and any request answered meanwhile, only once its batch is on disk', async () => {
-    const held = new Promise<void>((resolve) => (release = resolve));
+    let held: Promise<void> | undefined = undefined;
     const syncs: string[] = [];
     server = await startServer(
       {},
       {
         syncWal: async (handle: FileHandle) => {
-          syncs.push('started');
+          if (held) syncs.push('started');
           await held;
           await handle.datasync();
-          syncs.push('done');
+          if (held) syncs.push('done');
         },
       },
     );
     const running = server;
     const token = await tokenFor(running);
+    held = new Promise<void>((resolve) => (release = resolve));
     const account = await running.built.store.findAccount(running.built.config.alliance, 'demo');
     if (!account) throw new Error('no demo account');
     const accountId = account.id;
@@ -69,26 +71,53 @@ describe('SQLite deposit batches: the WAL synced off the event loop', () => {
     expect((await get(running, '/healthz')).status).toBe(200);
   });
 
-  it('commits a batch with synchronous=NORMAL and leaves every other write at FULL', async () => {
-    server = await startServer();
-    const token = await tokenFor(server);
-    expect(dataOf(await call(server, token, 'deposit', { amount: 1 }, { 'idempotency-key': 'wal-mode-1' }))).toHaveProperty('balance');
-    const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(server.built.store.db);
-    expect(rows[0]?.synchronous).toBe(2); // FULL
-  });
-
-  it('after a failed sync answers no deposit as done, a replay included, and fails /healthz', async () => {
+  it('commits with synchronous=NORMAL, and answers any other write only once its sync is done', async () => {
+    let held: Promise<void> | undefined = undefined;
     let syncs = 0;
     server = await startServer(
       {},
       {
-        syncWal: async () => {
+        syncWal: async (handle: FileHandle) => {
+          if (held) syncs++;
+          await held;
+          await handle.datasync();
+        },
+      },
+    );
+    const running = server;
+    const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(running.built.store.db);
+    expect(rows[0]?.synchronous).toBe(1); // NORMAL: the fsync is WalSync's
+    held = new Promise<void>((resolve) => (release = resolve));
+    // A login writes through Kysely (its session), not through the deposit batch.
+    let answered = false;
+    const login = tokenFor(running).then((token) => {
+      answered = true;
+      return token;
+    });
+    await vi.waitFor(() => expect(syncs).toBe(1), { timeout: 10_000, interval: 5 });
+    // Not a wait for a state: nothing may arrive while the sync is held, however long it is.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(answered).toBe(false);
+    release();
+    expect(await login).toEqual(expect.any(String));
+    expect(await running.built.store.db.selectFrom('sessions').select('token_hash').execute()).toHaveLength(1);
+  });
+
+  it('after a failed sync answers no deposit as done, a replay included, and fails /healthz', async () => {
+    let failing = false;
+    let syncs = 0;
+    server = await startServer(
+      {},
+      {
+        syncWal: async (handle: FileHandle) => {
+          if (!failing) return handle.datasync();
           syncs++;
           throw Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' });
         },
       },
     );
     const token = await tokenFor(server);
+    failing = true;
     const first = await call(server, token, 'deposit', { amount: 5 }, { 'idempotency-key': 'wal-fail-1' });
     expect([first.status, errorOf(first).code]).toEqual([503, 'server_busy']);
     // The batch was retried item by item (its key is stored by then): still no success.
@@ -110,7 +139,7 @@ describe('a batch and its sync, in the store', () => {
   it('are one step: a read that sees the batch already finds an answer must wait for its sync', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'ky-wal-step-'));
     let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    let held: Promise<void> | undefined = undefined;
     const store = await openStore({
       dataDir,
       syncWal: async (handle) => {
@@ -122,6 +151,7 @@ describe('a batch and its sync, in the store', () => {
       const id = await store.createAccount({ name: 'step', alliance: 'kygaming', passwordHash: 'scrypt$x', currency: 'cny' });
       if (id === undefined) throw new Error('account exists');
       expect(store.whenDurable()).toBeUndefined();
+      held = new Promise<void>((resolve) => (release = resolve));
       const credit = store.creditDeposits([{ accountId: id, currency: 'cny', amount: 5, paymentRef: null, idempotency: null, tokenHash: null }]);
       // Queued behind the batch on SQLite's one connection: it reads what the batch committed.
       const wallet = await store.getWallet(id);

@@ -614,10 +614,9 @@ export class GameServer {
             next_attempt_at: now + this.#retry.inFlightMs,
             updated_at: now,
           };
-    const updated = await this.#store.updateRound(this.#store.db, round.id, { state: 'betting' }, patch);
+    const updated = await this.#store.updateRoundAndBalance(round, { state: 'betting' }, patch, answer.balance);
     // The retry loop took the round over (a very slow answer): it rolls the bet back; so do we.
     if (!updated) throw new RgsError('wallet_unavailable', 'the wallet answered too late; the bet was cancelled, try again');
-    await this.#store.setSessionBalance(round.session_hash, answer.balance);
     return updated;
   }
 
@@ -632,13 +631,13 @@ export class GameServer {
     try {
       const request = parse<Record<string, unknown>>(round.settle_request);
       const answer = await this.#callWallet((wallet) => (kind === 'win' ? wallet.win(request as never) : wallet.rollback(request as never)));
-      const updated = await this.#store.updateRound(
-        this.#store.db,
-        round.id,
+      const updated = await this.#store.updateRoundAndBalance(
+        round,
         { state: from },
         { state: kind === 'win' ? 'closed' : 'rolled_back', balance: answer.balance, error: null, updated_at: this.#now() },
+        answer.balance,
+        true,
       );
-      await this.#store.setSessionBalance(round.session_hash, answer.balance);
       return updated ?? (await this.#store.findRound(round.id));
     } catch (error) {
       const now = this.#now();

@@ -4,22 +4,32 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type pg from 'pg';
 import type { RgsDatabase } from './schema.js';
 import { openSqlite } from './sqlite-driver.js';
+import { DurableSqliteDialect, WalSync, withStatementCache } from './wal-sync.js';
 
-/** SQLite in `file` (WAL, fsync on commit, like the wallet's) or `:memory:` for tests. */
-export function createSqliteDb(file: string): Kysely<RgsDatabase> {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const database = openSqlite(file);
-  if (file !== ':memory:') {
-    const mode = database.pragma('journal_mode = WAL', { simple: true });
-    if (String(mode).toLowerCase() !== 'wal') {
-      database.close();
-      throw new Error(`SQLite at ${file} refused WAL mode (got ${String(mode)}); use a local file system`);
-    }
+/**
+ * SQLite in `file` (WAL) or `:memory:` for tests. Every write is on disk before it resolves, as
+ * with the wallet's: a round is stored before the wallet hears of its bet, and its win before the
+ * wallet is paid it. The fsync runs on the thread pool (DurableSqliteDialect): a real-money spin
+ * writes three times, and with the fsync inside COMMIT the event loop stopped for each.
+ */
+export function createSqliteDb(file: string): { db: Kysely<RgsDatabase>; durability?: DurableSqliteDialect } {
+  if (file === ':memory:') {
+    const database = openSqlite(file);
+    database.pragma('foreign_keys = ON');
+    return { db: new Kysely<RgsDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }) };
   }
-  database.pragma('synchronous = FULL');
+  mkdirSync(dirname(file), { recursive: true });
+  const database = openSqlite(file);
+  const mode = database.pragma('journal_mode = WAL', { simple: true });
+  if (String(mode).toLowerCase() !== 'wal') {
+    database.close();
+    throw new Error(`SQLite at ${file} refused WAL mode (got ${String(mode)}); use a local file system`);
+  }
+  database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<RgsDatabase>({ dialect: new SqliteDialect({ database }) });
+  const durability = new DurableSqliteDialect(database, new WalSync(`${file}-wal`));
+  return { db: new Kysely<RgsDatabase>({ dialect: durability }), durability };
 }
 
 const INT8_OID = 20;

@@ -30,7 +30,8 @@ export async function openRgsStore(options: RgsStoreOptions): Promise<RgsStore> 
   } else {
     const file = options.sqliteFile ?? (options.dataDir === undefined ? undefined : join(options.dataDir, RGS_SQLITE_FILE));
     if (file === undefined) throw new Error('the game server store needs databaseUrl, dataDir or sqliteFile');
-    store = new RgsStore(createSqliteDb(file), 'sqlite');
+    const { db, durability } = createSqliteDb(file);
+    store = new RgsStore(db, 'sqlite', durability);
   }
   try {
     await migrateToLatest(store.db);

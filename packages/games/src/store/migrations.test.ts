@@ -8,7 +8,7 @@ import { MIGRATION_LOCK_TABLE, MIGRATION_TABLE, migrateToLatest, migrations } fr
 
 describe('the game server migrations', () => {
   it('0003 commits a next server seed for every pair in use, and none for retired pairs', async () => {
-    const db = createSqliteDb(':memory:');
+    const { db } = createSqliteDb(':memory:');
     try {
       const migrator = new Migrator({
         db,
@@ -45,7 +45,7 @@ forEachEngine('game server migrations', (engine, makeTarget) => {
       const target = await makeTarget();
       const db = target.options.databaseUrl
         ? await createPostgresDb(target.options.databaseUrl, () => undefined)
-        : createSqliteDb(join(target.options.dataDir, 'games.sqlite'));
+        : createSqliteDb(join(target.options.dataDir, 'games.sqlite')).db;
       try {
         const migrator = new Migrator({
           db,
@@ -92,7 +92,7 @@ forEachEngine('game server migrations', (engine, makeTarget) => {
   });
 
   it('0006 finds a player’s unfinished round by index, not among every round they played', async () => {
-    const db = createSqliteDb(':memory:');
+    const { db } = createSqliteDb(':memory:');
     try {
       await migrateToLatest(db);
       // The statement store.openRound sends: owner, game and the unfinished states, bound.

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Engine } from './migrations.js';
+import type { DurableSqliteDialect } from './wal-sync.js';
 import type { NewRound, RgsDatabase, RoundRow, RoundState, SeedRow, SessionRow } from './schema.js';
 
 type Db = Kysely<RgsDatabase> | Transaction<RgsDatabase>;
@@ -33,6 +34,8 @@ export class RgsStore {
   constructor(
     readonly db: Kysely<RgsDatabase>,
     readonly engine: Engine,
+    /** SQLite's: lets a transaction resolve before its fsync (none on PostgreSQL, whose commits are synced). */
+    private readonly durability?: Pick<DurableSqliteDialect, 'doNotWait'>,
   ) {}
 
   close(): Promise<void> {
@@ -244,6 +247,27 @@ export class RgsStore {
       .where('state', 'in', Array.isArray(expect.state) ? expect.state : [expect.state]);
     if (expect.version !== undefined) query = query.where('version', '=', expect.version);
     return query.returningAll().executeTakeFirst();
+  }
+
+  /**
+   * updateRound, and the session's balance as the wallet last answered it, in one transaction:
+   * one commit (and one fsync) where a real round's bet and its win each made two. `final`: the
+   * round is over, and a power cut that lost this leaves it owing the win or rollback the wallet
+   * already took, which the retry loop resends with the same ids; so it does not wait for its fsync.
+   */
+  updateRoundAndBalance(
+    round: Pick<RoundRow, 'id' | 'session_hash'>,
+    expect: { state: RoundState | RoundState[]; version?: number },
+    patch: Partial<Omit<RoundRow, 'id' | 'version'>>,
+    balance: number,
+    final = false,
+  ): Promise<RoundRow | undefined> {
+    return this.transaction(async (trx) => {
+      const updated = await this.updateRound(trx, round.id, expect, patch);
+      await this.setSessionBalance(round.session_hash, balance, trx);
+      if (final) this.durability?.doNotWait();
+      return updated;
+    });
   }
 
   /**

@@ -8,7 +8,7 @@ export interface GroupCommitObserver {
  * Group commit: callers submit items one at a time; items that arrive while a flush is running
  * wait and go together into the next flush. With no load an item is flushed at once (no timer,
  * no added latency beyond one event-loop turn); under load batches grow by themselves, and the cost of a durable commit
- * (an fsync of SQLite's WAL, store/wal-sync.ts) is shared by the whole batch.
+ * (an fsync of SQLite's WAL, packages/games/src/store/wal-sync.ts) is shared by the whole batch.
  *
  * If a batch fails, each of its items is retried alone, so one bad item fails only itself.
  * (Retrying is safe for money only because every item carries an idempotency key that the store

@@ -4,13 +4,13 @@ import { FIRST_MIGRATION, migrateToLatest } from './migrations.js';
 import { createPostgresDb } from './postgres.js';
 import { createSqliteDb } from './sqlite.js';
 import { Store } from './store.js';
-import type { SyncFile } from './wal-sync.js';
+import type { SyncFile } from '@ky-wallet/games/wal-sync';
 
 export { isStoreUnavailable, isUnstorableText, poolStatsOf, type PoolStats } from './postgres.js';
 export { Store, isUniqueViolation, type CreditItem, type CreditResult, type DepositContext, type SessionRecord } from './store.js';
 export { sessionRefusal, type SessionRefusal } from './credit-plan.js';
 export type { Engine } from './migrations.js';
-export type { SyncFile } from './wal-sync.js';
+export type { SyncFile } from '@ky-wallet/games/wal-sync';
 export * from './schema.js';
 
 export const SQLITE_FILE_NAME = 'ky-wallet.sqlite';
@@ -35,8 +35,8 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   if (url !== undefined && isPostgresUrl(url)) {
     store = new Store(await createPostgresDb(url, options.onError ?? (() => undefined)), 'postgres');
   } else {
-    const { db, database } = createSqliteDb(join(options.dataDir, SQLITE_FILE_NAME));
-    store = new Store(db, 'sqlite', database, options.syncWal);
+    const { db, database, walSync } = createSqliteDb(join(options.dataDir, SQLITE_FILE_NAME), options.syncWal);
+    store = new Store(db, 'sqlite', { database, walSync });
   }
   if (options.migrate === false) return store;
   try {

@@ -98,16 +98,6 @@ function prepareBatch(db: Kysely<Database>, database: BetterSqlite3.Database): S
     for (const row of plan.keyRows) insertKey.run(row.account_id, row.key, row.request_hash, row.response, now);
     return plan.results;
   });
-  // The connection's other writes stay synchronous=FULL (each COMMIT syncs); this one is synced after it.
-  const syncLater = database.prepare('PRAGMA synchronous = NORMAL');
-  const syncAtCommit = database.prepare('PRAGMA synchronous = FULL');
-  return (items, accountIds, now) => {
-    syncLater.run();
-    try {
-      // IMMEDIATE: the write lock from the start, as a batch always writes.
-      return batch.immediate(items, accountIds, now);
-    } finally {
-      syncAtCommit.run();
-    }
-  };
+  // IMMEDIATE: the write lock from the start, as a batch always writes.
+  return (items, accountIds, now) => batch.immediate(items, accountIds, now);
 }

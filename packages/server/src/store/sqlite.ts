@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { openSqlite } from '@ky-wallet/games/sqlite-driver';
+import { DurableSqliteDialect, WalSync, type SyncFile } from '@ky-wallet/games/wal-sync';
 import type BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely } from 'kysely';
 import type { Database } from './schema.js';
 
 /**
@@ -19,13 +20,17 @@ import type { Database } from './schema.js';
 const WAL_CHECKPOINT_PAGES = 32_000;
 
 /**
- * The embedded engine: one better-sqlite3 file. WAL lets readers run beside the writer;
- * synchronous=FULL fsyncs every commit, so an answered write survives a power cut (group
- * commit in the wallet service is what keeps that affordable under load; its deposit batches sync
- * the WAL off the event loop instead, before they are answered: wal-sync.ts). The better-sqlite3
- * handle is returned beside Kysely for the deposit batch, which runs on it synchronously.
+ * The embedded engine: one better-sqlite3 file. WAL lets readers run beside the writer. Every
+ * write is on disk before it resolves, so an answered write survives a power cut: the connection
+ * commits with synchronous=NORMAL and the WAL is synced on libuv's thread pool (WalSync in
+ * packages/games/src/store/wal-sync.ts), where synchronous=FULL stopped the event loop for each
+ * commit's fsync. Kysely's writes wait for it in DurableSqliteDialect; the deposit batch, which runs
+ * synchronously on the better-sqlite3 handle returned beside Kysely, asks `walSync` itself.
  */
-export function createSqliteDb(file: string): { db: Kysely<Database>; database: BetterSqlite3.Database } {
+export function createSqliteDb(
+  file: string,
+  syncFile?: SyncFile,
+): { db: Kysely<Database>; database: BetterSqlite3.Database; walSync: WalSync } {
   mkdirSync(dirname(file), { recursive: true });
   const database = openSqlite(file);
   const mode = database.pragma('journal_mode = WAL', { simple: true });
@@ -33,36 +38,13 @@ export function createSqliteDb(file: string): { db: Kysely<Database>; database: 
     database.close();
     throw new Error(`SQLite at ${file} refused WAL mode (got ${String(mode)}); use a local file system`);
   }
-  database.pragma('synchronous = FULL');
+  database.pragma('synchronous = NORMAL');
   database.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
   // The WAL file is reused after a checkpoint; trimmed back to this size if a long read made it grow past it.
   const pageSize = Number(database.pragma('page_size', { simple: true }));
   database.pragma(`journal_size_limit = ${WAL_CHECKPOINT_PAGES * pageSize}`);
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), database };
-}
-
-/**
- * Kysely asks the driver to prepare every query anew, and compiling SQL was a fifth of the
- * server's CPU under deposit load. better-sqlite3 statements are reusable (and re-prepared by
- * SQLite itself after a schema change), so keep the most recent ones by SQL text.
- */
-function withStatementCache(database: BetterSqlite3.Database, size = 256): SqliteDatabase {
-  const cache = new Map<string, BetterSqlite3.Statement>();
-  return {
-    close: () => database.close(),
-    prepare(sql) {
-      let statement = cache.get(sql);
-      if (statement) {
-        cache.delete(sql); // re-insert: Map order is our LRU order
-      } else {
-        statement = database.prepare(sql);
-        const oldest = cache.size >= size ? cache.keys().next().value : undefined;
-        if (oldest !== undefined) cache.delete(oldest);
-      }
-      cache.set(sql, statement);
-      return statement;
-    },
-  };
+  const walSync = new WalSync(`${file}-wal`, syncFile);
+  return { db: new Kysely<Database>({ dialect: new DurableSqliteDialect(database, walSync) }), database, walSync };
 }

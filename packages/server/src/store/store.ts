@@ -10,7 +10,7 @@ import { postgresSessionReads } from './postgres-session-read.js';
 import { prepared, slot } from './prepared.js';
 import { sqliteCreditBatch, type SqliteCredit } from './sqlite-credit.js';
 import { sqliteSessionReads } from './sqlite-session-read.js';
-import { WalSync, type SyncFile } from './wal-sync.js';
+import type { WalSync } from '@ky-wallet/games/wal-sync';
 import type {
   Account,
   AccountState,
@@ -84,7 +84,7 @@ export class Store {
 
   /** SQLite's batch credit, synchronous on the driver's own handle (undefined on PostgreSQL). */
   private readonly sqliteCredit: SqliteCredit | undefined;
-  /** Syncs SQLite's WAL after a deposit batch, off the event loop (undefined on PostgreSQL). */
+  /** Syncs SQLite's WAL off the event loop, after every write (undefined on PostgreSQL). */
   private readonly walSync: WalSync | undefined;
   /** Whether openStore created the schema (the database was empty): the demo player is seeded only then. */
   createdNow = false;
@@ -92,18 +92,17 @@ export class Store {
   private readonly sessionReads: (tokenHash: string, key: string) => Promise<SessionForDeposit | undefined>;
 
   /**
-   * `sqlite`: the better-sqlite3 handle under `db`, which an SQLite store needs; `syncFile`: how
-   * its WAL is synced after a deposit batch (tests hold or fail it).
+   * `sqlite`: the better-sqlite3 handle under `db` and the WAL sync that `db` waits for, which an
+   * SQLite store needs (createSqliteDb makes both).
    */
   constructor(
     readonly db: Kysely<Database>,
     readonly engine: Engine,
-    sqlite?: BetterSqlite3.Database,
-    syncFile?: SyncFile,
+    sqlite?: { database: BetterSqlite3.Database; walSync: WalSync },
   ) {
     if (engine === 'sqlite' && !sqlite) throw new Error('an SQLite store needs its better-sqlite3 handle');
-    this.sqliteCredit = sqlite ? sqliteCreditBatch(db, sqlite) : undefined;
-    this.walSync = sqlite ? new WalSync(`${sqlite.name}-wal`, syncFile) : undefined;
+    this.sqliteCredit = sqlite ? sqliteCreditBatch(db, sqlite.database) : undefined;
+    this.walSync = sqlite?.walSync;
     this.games = new GameLedger(db, engine);
     const sessions = () =>
       db
@@ -153,10 +152,10 @@ export class Store {
         )
         .select(DEPOSIT_CONTEXT_COLUMNS)
         .where('sessions.token_hash', '=', slot<string>(0));
-    this.sessionReads = sqlite ? sqliteSessionReads(db, sqlite, sessionForDeposit) : postgresSessionReads(db);
+    this.sessionReads = sqlite ? sqliteSessionReads(db, sqlite.database, sessionForDeposit) : postgresSessionReads(db);
   }
 
-  /** A trivial query, for /healthz; fails for good once a WAL sync has failed (wal-sync.ts). */
+  /** A trivial query, for /healthz; fails for good once a WAL sync has failed (WalSync). */
   async ping(): Promise<void> {
     if (this.walSync?.failure) throw this.walSync.failure;
     await sql`select 1`.execute(this.db);
@@ -325,7 +324,7 @@ export class Store {
     const sqlite = this.sqliteCredit;
     // SQLite: the whole batch as one synchronous better-sqlite3 transaction while this process
     // holds Kysely's connection, no promise between its statements (see sqliteCreditBatch); then
-    // its WAL sync on the thread pool, the event loop free meanwhile (wal-sync.ts).
+    // its WAL sync on the thread pool, the event loop free meanwhile (WalSync).
     const walSync = this.walSync;
     if (sqlite && walSync) {
       // The sync is started in the COMMIT's own synchronous step: no answer can slip out between
