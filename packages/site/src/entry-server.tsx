@@ -17,11 +17,8 @@ export { headHtml, headLinks, absoluteUrl, SITE_ORIGIN } from './head/head.ts';
 export { PART_PREFIXES } from './i18n/messages.ts';
 export { LOCALES, LOCALE_PREFIX, LOCALE_TAG, localePath, PAGES, REDIRECTS, ROUTER_DATA_ID };
 
-/**
- * Routes that exist but are not prerendered: the server answers them with the SPA shell. The game
- * clients (`/play/{game}`) start from a single-use launch code in their query: nothing to prerender.
- */
-export const SPA_ONLY_PATHS: readonly string[] = [LOGIN_PATH, ...PLAYABLE_GAME_IDS.map((game) => `/play/${game}`)];
+/** Routes that exist but are not prerendered: the server answers them with the SPA shell. */
+export const SPA_ONLY_PATHS: readonly string[] = [LOGIN_PATH];
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
@@ -59,6 +56,9 @@ export function prerenderPages(): { path: string; index: boolean; status: 200 | 
     }
   }
   for (const article of news) pages.push({ path: `/newscontent/${article.slug}`, index: true, status: 200 });
+  // The game clients: their header and an empty stage show before any script; the session (from
+  // the launch code or ?mode=fun in the query) is opened once the page has hydrated. Not indexed.
+  for (const game of PLAYABLE_GAME_IDS) pages.push({ path: `/play/${game}`, index: false, status: 200 });
   return pages;
 }
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { redirect, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunction, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { LOCALES, LOCALE_PREFIX, localePath, type Locale } from '../i18n/locale.ts';
 import { loadMessages, type PageMessagePart } from '../i18n/messages.ts';
 import { guardImport } from './chunkReload.ts';
@@ -16,6 +16,7 @@ import { RootError, RouteError } from './RouteError.tsx';
 export interface PageModule {
   Component: ComponentType;
   loader?: LoaderFunction;
+  shouldRevalidate?: ShouldRevalidateFunction;
 }
 
 export interface PageDef {

@@ -1,3 +1,4 @@
+import { numberFormat } from '@ky-wallet/widget/i18n';
 import { exponentOf, formatMinor, formatNumber } from '../i18n/format.ts';
 
 /*
@@ -31,13 +32,13 @@ export function parseMajor(text: string, currency: string): number | null {
  * them (mines: 1.2597× is shown 1.26×; payouts use the exact value).
  */
 export function formatMultiplier(value: number, scale: number, decimals: number, tag: string): string {
-  const text = new Intl.NumberFormat(tag, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value / scale);
+  const text = numberFormat(tag, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value / scale);
   return `${text}×`;
 }
 
 /** Hundredths as a plain decimal in the locale: 4217 → "42.17". */
 export function formatHundredths(value: number, tag: string): string {
-  return new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value / 100);
+  return numberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value / 100);
 }
 
 export { formatNumber };

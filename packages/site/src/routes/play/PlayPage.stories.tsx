@@ -146,7 +146,7 @@ async function gameOpen(canvasElement: HTMLElement, i18n: I18n, { game, form, mo
   const canvas = within(canvasElement);
   await until(() => expect(canvas.getByRole('form', { name: form })).toBeVisible());
   const name = nameOf(game, i18n);
-  await expect(canvas.getByRole('heading', { level: 1, name: t(mode === 'fun' ? 'game.titleFun' : 'game.title', { game: name }) })).toBeVisible();
+  await expect(canvas.getByRole('heading', { level: 1, name: t('game.title', { game: name }) })).toBeVisible();
   // (The mode's label, which the game may repeat.)
   await expect(canvas.getAllByText(t(mode === 'fun' ? 'game.mode.fun' : 'game.mode.real'))[0]).toBeVisible();
   await until(() => expect(canvas.getByTestId('game-balance')).toHaveTextContent(money(i18n, balance)));

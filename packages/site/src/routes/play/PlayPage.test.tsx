@@ -134,7 +134,7 @@ describe('the play page', () => {
       calls = [];
       vi.stubGlobal('fetch', rgsFetch(api, calls));
       renderAt('/play/original-mines?mode=fun');
-      expect(await screen.findByRole('heading', { level: 1, name: 'Play Mines for fun' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Play Mines' })).toBeTruthy();
       await waitFor(() => expect(screen.getByTestId('game-balance').textContent).toBe('CN¥1,000.00'));
       expect(screen.getAllByText('Play money').length).toBeGreaterThan(0);
       expect(calls[0]).toEqual({ path: '/rgs/session', body: { fun: true, game: 'original-mines' }, authorization: null });

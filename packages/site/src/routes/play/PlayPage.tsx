@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { PlayableGameId, SessionData } from '@ky-wallet/games/contract';
+import { DEFAULT_CURRENCY } from '@ky-wallet/protocol';
 import { guardImport } from '../../app/chunkReload.ts';
+import { coverUrl } from '../../catalogue/covers.ts';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { Meta } from '../../head/Meta.tsx';
 import { useI18n } from '../../i18n/I18nContext.tsx';
-import { exponentOf } from '../../games/money.ts';
+import { exponentOf, formatMinor } from '../../games/money.ts';
 import { createRgsClient, type RgsApi, type RgsError } from '../../games/rgs/client.ts';
 import { useGameTable, type GameTable } from '../../games/table.ts';
 import { walletElement } from '../../wallet/wallet.ts';
@@ -44,7 +46,7 @@ export interface PlayPageProps {
  * money; `?mode=fun` with play money. See useGameSession for how a session is opened and resumed.
  */
 export function PlayPage({ games = GAMES }: PlayPageProps) {
-  const { t, href } = useI18n();
+  const { t, href, tag } = useI18n();
   const data = useLoaderData<PlayData>();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -69,7 +71,14 @@ export function PlayPage({ games = GAMES }: PlayPageProps) {
     },
   });
 
+  // The first amount of money formatted makes Intl load the locale's currency data, tens of ms on
+  // a phone: done while the session opens, rather than inside the game's first render.
+  useEffect(() => whenIdle(() => formatMinor(0, DEFAULT_CURRENCY, tag)), [tag]);
+
   const title = t(mode === 'fun' ? 'game.titleFun' : 'game.title', { game: data.name });
+  // The same in both modes (the game shows which): the page is prerendered without its query, and
+  // a heading that grew once the query applied would be a later, larger paint (Lighthouse's LCP).
+  const heading = t('game.title', { game: data.name });
   const rules = href(`/gamerule/${data.id}/${data.ruleLang}`);
   const launchHref = href(`/getGameUrl?game=${data.id}`);
   const funHref = href(`/play/${data.id}?mode=fun`);
@@ -77,7 +86,7 @@ export function PlayPage({ games = GAMES }: PlayPageProps) {
   return (
     <>
       <Meta title={title} description={t('game.meta.description', { game: data.name })} noindex />
-      <PageHeader title={title}>
+      <PageHeader title={heading}>
         <p className="play-page__links">
           <Link to={rules}>{t('game.rules', { game: data.name })}</Link>
           {mode === 'real' ? <Link to={funHref}>{t('game.switchFun')}</Link> : <Link to={launchHref}>{t('game.switchReal')}</Link>}
@@ -85,9 +94,7 @@ export function PlayPage({ games = GAMES }: PlayPageProps) {
       </PageHeader>
       <div className="play-page__stage">
         {state.status === 'opening' ? (
-          <p className="notice" role="status">
-            {t('game.opening', { game: data.name })}
-          </p>
+          <Splash game={data.id} text={t('game.opening', { game: data.name })} />
         ) : state.status === 'need-launch' ? (
           <section className="notice play-page__launch" aria-labelledby="play-launch">
             <h2 id="play-launch">{t(state.reason === 'none' ? 'game.needLaunch.title' : 'game.ended.title')}</h2>
@@ -124,12 +131,37 @@ export function PlayPage({ games = GAMES }: PlayPageProps) {
   );
 }
 
+/**
+ * While the session opens and the game's code loads: the game's cover and what is happening. The
+ * page is prerendered in this state, so the cover is its first large paint.
+ */
+function Splash({ game, text }: { game: PlayableGameId; text: string }) {
+  return (
+    <div className="play-page__splash">
+      <img src={coverUrl(game)} alt="" width="400" height="300" />
+      <p className="notice" role="status">
+        {text}
+      </p>
+    </div>
+  );
+}
+
 interface GameHostProps {
   Game: GameClients[PlayableGameId];
   session: SessionData;
   api: RgsApi;
   onLost: (error: RgsError) => void;
   onChange: (session: SessionData) => void;
+}
+
+/** Runs `work` when the browser is idle (soon, where it cannot say); returns the cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 0);
+  return () => clearTimeout(id);
 }
 
 /** Has the header's wallet read the player's balance again. */
@@ -172,13 +204,7 @@ function GameHost({ Game, session, api, onLost, onChange }: GameHostProps) {
   }, [session.mode, session.currency, setBalance]);
 
   return (
-    <Suspense
-      fallback={
-        <p className="notice" role="status">
-          {t('game.loading')}
-        </p>
-      }
-    >
+    <Suspense fallback={<Splash game={session.game} text={t('game.loading')} />}>
       <Game table={table} />
     </Suspense>
   );

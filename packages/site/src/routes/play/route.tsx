@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { PLAYABLE_GAME_IDS, type PlayableGameId } from '@ky-wallet/games/contract';
 import { loadCatalogue } from '../../catalogue/lazy.ts';
 import type { RuleLang } from '../../content/types.ts';
@@ -21,3 +21,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export type PlayData = Awaited<ReturnType<typeof loader>>;
+
+/**
+ * What the loader reads depends on the game (and the locale, another route) only: a changed query
+ * (`?mode=fun`, a spent launch code leaving the address) keeps its data, and the page does not
+ * load the catalogue again once it is prerendered or open.
+ */
+export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return currentParams.game === nextParams.game ? false : defaultShouldRevalidate;
+}
