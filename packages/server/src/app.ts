@@ -50,7 +50,7 @@ export interface Services {
   metrics: Metrics;
   /** Where the login and contact throttles keep their shared state. */
   limits: RateLimitBackend;
-  /** Issue 9: staff, accounts, audit log, log-in links, dashboard and live feed. */
+  /** The back office: staff, accounts, audit log, log-in links, dashboard and live feed. */
   backoffice: Backoffice;
 }
 

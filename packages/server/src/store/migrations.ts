@@ -19,7 +19,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     engine === 'sqlite' ? col.primaryKey().autoIncrement() : col.primaryKey().generatedAlwaysAsIdentity();
 
   return {
-    // Issue 9's back office; its own file keeps this list easy to merge.
+    // The back office's tables; its own file keeps this list easy to merge.
     '0004_backoffice': backofficeMigration(engine),
     '0005_credit_function': creditFunctionMigration(engine),
     '0006_sqlite_check_comparisons': sqliteChecksMigration(engine),
