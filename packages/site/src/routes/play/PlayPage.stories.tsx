@@ -196,7 +196,7 @@ export const LoadingTheGame: Story = {
     const i18n = storyI18n(globals);
     const canvas = within(canvasElement);
     await until(() => expect(canvas.getByRole('status')).toHaveTextContent(i18n.t('game.loading')));
-    await expect(canvas.getByRole('heading', { level: 1, name: i18n.t('game.titleFun', { game: nameOf('original-dice', i18n) }) })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: i18n.t('game.title', { game: nameOf('original-dice', i18n) }) })).toBeVisible();
     await expect(canvas.queryByRole('form')).toBeNull();
     await expect(rgsCalls()[0]).toEqual({ path: RGS_PATHS.session, body: { fun: true, game: 'original-dice' }, authorization: null });
   },
