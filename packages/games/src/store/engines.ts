@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type pg from 'pg';
 import type { RgsDatabase } from './schema.js';
 import { openSqlite } from './sqlite-driver.js';
+import { WalCheckpointer } from './checkpointer.js';
 import { DurableSqliteDialect, WalSync, withStatementCache } from './wal-sync.js';
 
 /**
@@ -12,7 +13,10 @@ import { DurableSqliteDialect, WalSync, withStatementCache } from './wal-sync.js
  * wallet is paid it. The fsync runs on the thread pool (DurableSqliteDialect): a real-money spin
  * writes three times, and with the fsync inside COMMIT the event loop stopped for each.
  */
-export function createSqliteDb(file: string): { db: Kysely<RgsDatabase>; durability?: DurableSqliteDialect } {
+export function createSqliteDb(
+  file: string,
+  onCheckpointError: (message: string) => void = () => undefined,
+): { db: Kysely<RgsDatabase>; durability?: DurableSqliteDialect } {
   if (file === ':memory:') {
     const database = openSqlite(file);
     database.pragma('foreign_keys = ON');
@@ -26,9 +30,12 @@ export function createSqliteDb(file: string): { db: Kysely<RgsDatabase>; durabil
     throw new Error(`SQLite at ${file} refused WAL mode (got ${String(mode)}); use a local file system`);
   }
   database.pragma('synchronous = NORMAL');
+  // Checkpoints run on their own thread (checkpointer.ts); this is only a safety net.
+  database.pragma('wal_autocheckpoint = 16000');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const durability = new DurableSqliteDialect(database, new WalSync(`${file}-wal`));
+  const checkpointer = new WalCheckpointer(file, { onError: onCheckpointError });
+  const durability = new DurableSqliteDialect(database, new WalSync(`${file}-wal`), checkpointer);
   return { db: new Kysely<RgsDatabase>({ dialect: durability }), durability };
 }
 

@@ -30,7 +30,7 @@ export async function openRgsStore(options: RgsStoreOptions): Promise<RgsStore> 
   } else {
     const file = options.sqliteFile ?? (options.dataDir === undefined ? undefined : join(options.dataDir, RGS_SQLITE_FILE));
     if (file === undefined) throw new Error('the game server store needs databaseUrl, dataDir or sqliteFile');
-    const { db, durability } = createSqliteDb(file);
+    const { db, durability } = createSqliteDb(file, (message) => options.onError?.(new Error(`checkpoint: ${message}`)));
     store = new RgsStore(db, 'sqlite', durability);
   }
   try {

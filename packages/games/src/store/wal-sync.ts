@@ -1,6 +1,6 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import type BetterSqlite3 from 'better-sqlite3';
-import { SqliteDialect, type DatabaseConnection, type Driver, type SqliteDatabase, type TransactionSettings } from 'kysely';
+import { SqliteDialect, type CompiledQuery, type DatabaseConnection, type Driver, type SqliteDatabase, type TransactionSettings } from 'kysely';
 
 /** What a WAL sync does to the file; tests give their own to hold a sync open or fail it. */
 export type SyncFile = (handle: FileHandle) => Promise<void>;
@@ -54,7 +54,12 @@ export class WalSync {
     return queued;
   }
 
-  /** Resolves once every commit made so far is on disk; undefined when nothing waits for a sync. */
+  /** The sync that covers every commit made so far (it rejects if it fails); undefined when none is under way. */
+  covering(): Promise<void> | undefined {
+    return this.failure ? Promise.reject(this.failure) : (this.queued ?? this.running);
+  }
+
+  /** Resolves once every commit made so far is on disk, or its sync failed; undefined when nothing waits for a sync. */
   pending(): Promise<void> | undefined {
     return (this.queued ?? this.running)?.catch(() => undefined);
   }
@@ -117,35 +122,63 @@ export function withStatementCache(database: BetterSqlite3.Database, size = 256,
  * Kysely on an SQLite file whose connection runs `synchronous=NORMAL`: a query or transaction
  * that wrote resolves only once `wal` has synced it, after Kysely's connection was given back (so
  * the next writer commits meanwhile and shares the next fsync). What its callers see is what
- * `synchronous=FULL` gives, without stopping the event loop for each commit.
+ * `synchronous=FULL` gives, without stopping the event loop for each commit. The sync is started
+ * in the same synchronous step as the write's COMMIT, so `wal.pending()` covers the write from
+ * the moment anyone else could read it.
  */
 export class DurableSqliteDialect extends SqliteDialect {
-  /** A statement that can write ran since the last sync was asked for. */
+  /** A statement that can write ran since the last sync was started. */
   private wrote = false;
+  /** The sync started by the last commit, until the connection is given back. */
+  private started: Promise<void> | undefined;
   /** The transaction under way asked not to wait for its sync (see `doNotWait`). */
   private notWaiting = false;
 
   constructor(
     private readonly database: BetterSqlite3.Database,
     private readonly wal: WalSync,
+    /** Closed before the database (a checkpointing thread, checkpointer.ts). */
+    private readonly companion?: { close(): Promise<void> },
   ) {
     super({ database: withStatementCache(database, 256, () => (this.wrote = true)) });
   }
 
   /**
    * Called inside a transaction: its commit is synced as any other, but the transaction resolves
-   * without waiting for it. Only for a write whose loss in a power cut is repaired by what is
-   * already on disk (a round's end, which the retry loop resends from the state before it).
+   * without waiting for it. For a write whose loss in a power cut is repaired by what is already
+   * on disk (a round's end, which the retry loop resends from the state before it), or whose
+   * caller waits for `wal.pending()` itself.
    */
   doNotWait(): void {
     if (this.database.inTransaction) this.notWaiting = true;
+  }
+
+  /** After each statement, synchronously: a write now committed starts its sync. */
+  private afterStatement(): void {
+    if (!this.wrote || this.database.inTransaction) return;
+    this.wrote = false;
+    this.started = this.wal.sync();
+    // A failed sync fails every later write; whoever waits for this one hears of it there.
+    this.started.catch(() => undefined);
   }
 
   override createDriver(): Driver {
     const inner = super.createDriver();
     return {
       init: () => inner.init(),
-      acquireConnection: () => inner.acquireConnection(),
+      acquireConnection: async () => {
+        const connection = await inner.acquireConnection();
+        const tracked: DatabaseConnection = {
+          executeQuery: <R>(query: CompiledQuery) => {
+            // SQLite runs the statement inside this call (better-sqlite3 is synchronous).
+            const result = connection.executeQuery<R>(query);
+            this.afterStatement();
+            return result;
+          },
+          streamQuery: <R>(query: CompiledQuery, chunkSize?: number) => connection.streamQuery<R>(query, chunkSize),
+        };
+        return tracked;
+      },
       beginTransaction: (connection: DatabaseConnection, settings: TransactionSettings) => inner.beginTransaction(connection, settings),
       commitTransaction: (connection) => inner.commitTransaction(connection),
       rollbackTransaction: (connection) => inner.rollbackTransaction(connection),
@@ -153,19 +186,16 @@ export class DurableSqliteDialect extends SqliteDialect {
       rollbackToSavepoint: inner.rollbackToSavepoint?.bind(inner),
       releaseSavepoint: inner.releaseSavepoint?.bind(inner),
       releaseConnection: async (connection) => {
-        // Read before the connection is given back: the next holder's writes are its own to sync.
-        const owed = this.wrote && !this.database.inTransaction;
+        // Taken before the connection is given back: the next holder's writes are its own.
+        const started = this.started;
         const wait = !this.notWaiting;
+        this.started = undefined;
         this.notWaiting = false;
-        if (owed) this.wrote = false;
         await inner.releaseConnection(connection);
-        if (!owed) return;
-        const synced = this.wal.sync();
-        // A failed sync fails every later write: this one need not hear of it.
-        if (wait) await synced;
-        else synced.catch(() => undefined);
+        if (started && wait) await started;
       },
       destroy: async () => {
+        await this.companion?.close();
         await this.wal.close();
         await inner.destroy();
       },

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DurableSqliteDialect, WalSync } from '@ky-wallet/games/wal-sync';
 import { GroupCommit } from '../services/group-commit.js';
 import { preparedIn, slot } from './prepared.js';
 import type { Engine } from './migrations.js';
@@ -90,7 +91,10 @@ export type HistoryEntry = { kind: 'deposit'; row: TransactionRow } | { kind: 'r
 
 /** One movement's work inside a database transaction. */
 type Work = (trx: Transaction<Database>) => Promise<MovementResult>;
-type Settled = { ok: true; value: MovementResult } | { ok: false; error: unknown };
+type Settled = ({ ok: true; value: MovementResult } | { ok: false; error: unknown }) & {
+  /** Resolves once the batch's commit is on disk (SQLite's WAL sync). */
+  durable?: Promise<void> | undefined;
+};
 
 export class GameLedger {
   /**
@@ -108,6 +112,11 @@ export class GameLedger {
   constructor(
     private readonly db: Kysely<Database>,
     engine: Engine,
+    /**
+     * SQLite's WAL sync: a batch's movements are answered once it has synced their commit, while
+     * the next batch commits meanwhile (the batches are not held one after the other by fsyncs).
+     */
+    private readonly sqlite?: { walSync: WalSync; dialect: Pick<DurableSqliteDialect, 'doNotWait'> },
   ) {
     if (engine === 'sqlite') this.batcher = new GroupCommit((works) => this.runBatch(works), 200);
     this.statements = movementStatements(db, engine);
@@ -128,6 +137,7 @@ export class GameLedger {
       });
     }
     const settled = await this.batcher.submit(work);
+    await settled.durable;
     if (!settled.ok) throw settled.error;
     return settled.value;
   }
@@ -147,8 +157,13 @@ export class GameLedger {
           results.push({ ok: false, error });
         }
       }
+      // The commit starts its WAL sync; the next batch need not wait for it, this batch's answers do.
+      this.sqlite?.dialect.doNotWait();
       await trx.commit().execute();
-      return results;
+      const durable = this.sqlite?.walSync.covering();
+      // Each movement hears of a failed sync when it waits for it (transact).
+      durable?.catch(() => undefined);
+      return results.map((result) => ({ ...result, durable }));
     } catch (error) {
       await trx.rollback().execute().catch(() => undefined);
       throw error;

@@ -35,8 +35,8 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   if (url !== undefined && isPostgresUrl(url)) {
     store = new Store(await createPostgresDb(url, options.onError ?? (() => undefined)), 'postgres');
   } else {
-    const { db, database, walSync } = createSqliteDb(join(options.dataDir, SQLITE_FILE_NAME), options.syncWal);
-    store = new Store(db, 'sqlite', { database, walSync });
+    const { db, database, walSync, dialect } = createSqliteDb(join(options.dataDir, SQLITE_FILE_NAME), options.syncWal);
+    store = new Store(db, 'sqlite', { database, walSync, dialect });
   }
   if (options.migrate === false) return store;
   try {

@@ -30,7 +30,7 @@ const WAL_CHECKPOINT_PAGES = 32_000;
 export function createSqliteDb(
   file: string,
   syncFile?: SyncFile,
-): { db: Kysely<Database>; database: BetterSqlite3.Database; walSync: WalSync } {
+): { db: Kysely<Database>; database: BetterSqlite3.Database; walSync: WalSync; dialect: DurableSqliteDialect } {
   mkdirSync(dirname(file), { recursive: true });
   const database = openSqlite(file);
   const mode = database.pragma('journal_mode = WAL', { simple: true });
@@ -46,5 +46,6 @@ export function createSqliteDb(
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   const walSync = new WalSync(`${file}-wal`, syncFile);
-  return { db: new Kysely<Database>({ dialect: new DurableSqliteDialect(database, walSync) }), database, walSync };
+  const dialect = new DurableSqliteDialect(database, walSync);
+  return { db: new Kysely<Database>({ dialect }), database, walSync, dialect };
 }

@@ -10,7 +10,7 @@ import { postgresSessionReads } from './postgres-session-read.js';
 import { prepared, slot } from './prepared.js';
 import { sqliteCreditBatch, type SqliteCredit } from './sqlite-credit.js';
 import { sqliteSessionReads } from './sqlite-session-read.js';
-import type { WalSync } from '@ky-wallet/games/wal-sync';
+import type { DurableSqliteDialect, WalSync } from '@ky-wallet/games/wal-sync';
 import type {
   Account,
   AccountState,
@@ -98,12 +98,12 @@ export class Store {
   constructor(
     readonly db: Kysely<Database>,
     readonly engine: Engine,
-    sqlite?: { database: BetterSqlite3.Database; walSync: WalSync },
+    sqlite?: { database: BetterSqlite3.Database; walSync: WalSync; dialect: DurableSqliteDialect },
   ) {
     if (engine === 'sqlite' && !sqlite) throw new Error('an SQLite store needs its better-sqlite3 handle');
     this.sqliteCredit = sqlite ? sqliteCreditBatch(db, sqlite.database) : undefined;
     this.walSync = sqlite?.walSync;
-    this.games = new GameLedger(db, engine);
+    this.games = new GameLedger(db, engine, sqlite && { walSync: sqlite.walSync, dialect: sqlite.dialect });
     const sessions = () =>
       db
         .selectFrom('sessions')
