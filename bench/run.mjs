@@ -21,8 +21,12 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 // ---- the machine the figures come from: JavaScript, fresh memory, fsync (bench/machine.mjs) -
 if (run('machine')) (await import('./machine.mjs')).printMachine();
 
-// ---- widget bundle size, and a breakdown by library (bench/widget-size.mjs) ----------------
-if (run('size')) (await import('./widget-size.mjs')).printWidgetSize();
+// ---- widget bundle size, a breakdown by library, each game's own chunks (bench/widget-size.mjs,
+// bench/game-chunks.mjs) ----------------------------------------------------------------------
+if (run('size')) {
+  (await import('./widget-size.mjs')).printWidgetSize();
+  (await import('./game-chunks.mjs')).printGameChunks();
+}
 
 // ---- durable deposits against the cheapest route (bench/deposits.mjs) -----------------------
 if (run('deposits')) await (await import('./deposits.mjs')).runDepositBench({ seconds, rounds, connections: 50 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { PLAYABLE_GAME_IDS } from '@ky-wallet/games/contract';
 import { openSqlite } from '@ky-wallet/games/sqlite-driver';
+import { gameChunks } from '../../bench/game-chunks.mjs';
 import { axeViolations, WCAG_AA } from './axe.ts';
 import { expect, startWalletServer, test } from './fixtures.ts';
 import { playerOf } from './player.ts';
@@ -138,6 +139,27 @@ test('fun mode plays with play money: the wallet and its ledger do not move', as
   await expect(headerBalance(page)).toHaveText('CN¥500.00');
   expect(ledger()).toMatchObject({ balance: 50_000, sum: 50_000, kinds: { deposit: 1 } });
   expect((await history(page)).total).toBe(1);
+});
+
+test("a game page loads its own game's code and no other's", async ({ page }) => {
+  const chunks = gameChunks();
+  const own = (folder: string) => chunks.find((chunk) => chunk.client.startsWith(`${folder}/`))?.files ?? [];
+  for (const [folder, game] of [
+    ['slot-golden-tiger', 'slot-golden-tiger'],
+    ['scratch-mahjong-n', 'scratch-mahjong-n'],
+    ['dice', 'original-dice'],
+  ] as const) {
+    const scripts: string[] = [];
+    const listen = (response: { url(): string }) => scripts.push(new URL(response.url()).pathname.slice(1));
+    page.on('response', listen);
+    await page.goto(`${server.url}/play/${game}?mode=fun`);
+    await expect(page.getByTestId('game-balance')).toHaveText('CN¥1,000.00');
+    page.off('response', listen);
+    expect(own(folder).length).toBeGreaterThan(0);
+    for (const file of own(folder)) expect(scripts).toContain(file);
+    const others = chunks.filter((chunk) => !chunk.client.startsWith(`${folder}/`)).flatMap((chunk) => chunk.files);
+    expect(scripts.filter((file) => others.includes(file))).toEqual([]);
+  }
 });
 
 test.describe('on a 390 px phone', () => {

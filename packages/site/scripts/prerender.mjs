@@ -212,6 +212,8 @@ await writeFile(
   join(dist, 'robots.txt'),
   `User-agent: *\nDisallow: /api/\nAllow: /\n\nSitemap: ${ssr.absoluteUrl('/sitemap.xml')}\n`,
 );
+// The manifest is not served; bench/game-chunks.mjs reads its copy beside the SSR bundle.
+await writeFile(join(dirname(ssrEntry), 'manifest.json'), JSON.stringify(manifest));
 await rm(join(dist, '.vite'), { recursive: true, force: true });
 
 // Precompressed siblings: brotli at its best quality and gzip -9, done once here rather than per
