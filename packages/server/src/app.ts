@@ -206,7 +206,7 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
     // shutdown open until their idle timeout. No answer leaves while a deposit batch that it may
     // have read is not on disk yet (SQLite's WAL sync, packages/games/src/store/wal-sync.ts): the
     // fsync under way, and the one queued after it.
-    app.addHook('onSend', (_request, reply, payload, done) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (closing) reply.header('connection', 'close');
       const send = () => {
         if (store.durabilityFailure && reply.statusCode < 500) {
@@ -219,7 +219,7 @@ export async function buildApp(input: Partial<Config> = {}, options: BuildOption
         }
         done(null, payload);
       };
-      const durable = store.whenDurable();
+      const durable = request.routeOptions.config?.durableAnswer ? undefined : store.whenDurable();
       if (durable) void durable.then(send);
       else send();
     });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { fromMinorUnits } from '@ky-wallet/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GameWalletClient, generatePrivateKeyPem, privateKeyFromPem, publicKeyBase64 } from '@ky-wallet/games';
 import { openStore } from '../src/store/index.js';
 import { call, dataOf, errorOf, FIXTURE, get, startServer, tokenFor, type TestServer } from './helpers.js';
 
@@ -101,6 +102,52 @@ describe('SQLite deposit batches: the WAL synced off the event loop', () => {
     release();
     expect(await login).toEqual(expect.any(String));
     expect(await running.built.store.db.selectFrom('sessions').select('token_hash').execute()).toHaveLength(1);
+  });
+
+  it("answers a game server's bet only once its batch is on disk", async () => {
+    const privateKey = privateKeyFromPem(generatePrivateKeyPem());
+    let held: Promise<void> | undefined = undefined;
+    let syncs = 0;
+    server = await startServer(
+      { gameServerKeys: [{ id: 'wal-games', publicKey: publicKeyBase64(privateKey) }] },
+      {
+        syncWal: async (handle: FileHandle) => {
+          if (held) syncs++;
+          await held;
+          await handle.datasync();
+        },
+      },
+    );
+    const running = server;
+    const token = await tokenFor(running);
+    dataOf(await call(running, token, 'deposit', { amount: 10 }, { 'idempotency-key': 'wal-games-1' }));
+    const { url } = dataOf<{ url: string }>(await call(running, token, 'getGameUrl', { game: 'original-dice' }));
+    const client = new GameWalletClient({ walletUrl: running.url, key: { id: 'wal-games', privateKey } });
+    try {
+      const session = await client.session(new URL(url, running.url).searchParams.get('launch') ?? '');
+      held = new Promise<void>((resolve) => (release = resolve));
+      let answered = false;
+      const bet = client
+        .bet({ token: session.token, user: 'demo', game: 'original-dice', currency: 'cny', transaction_uuid: 'wal-bet-1', round: 'wal-round-1', round_closed: false, amount: 100 })
+        .then((answer) => {
+          answered = true;
+          return answer;
+        });
+      // Committed (the wallet's balance already shows it) and waiting for its sync.
+      await vi.waitFor(() => expect(syncs).toBeGreaterThanOrEqual(1), { timeout: 10_000, interval: 5 });
+      await vi.waitFor(async () => expect((await running.built.store.db.selectFrom('wallets').select('balance').executeTakeFirst())?.balance).toBe(900), {
+        timeout: 10_000,
+        interval: 5,
+      });
+      // Not a wait for a state: nothing may arrive while the sync is held, however long it is.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(answered).toBe(false);
+      release();
+      expect(await bet).toMatchObject({ status: 'RS_OK', balance: 900 });
+    } finally {
+      release();
+      await client.close();
+    }
   });
 
   it('after a failed sync answers no deposit as done, a replay included, and fails /healthz', async () => {

@@ -74,6 +74,9 @@ export async function registerGameRoutes(app: FastifyInstance, games: GameServic
         GAME_API_PATHS[call],
         {
           bodyLimit: GAME_BODY_LIMIT,
+          // A movement's answer is read inside its batch's transaction, and sent once that batch's
+          // WAL sync is done (GameLedger.transact): it needs no wait for later ones (app.ts).
+          config: { durableAnswer: call === 'bet' || call === 'win' || call === 'rollback' },
           schema: {
             tags: ['game'],
             summary,
