@@ -26,6 +26,13 @@ import { WalletService } from './services/wallet.js';
 import { API_HEADERS, setSecurityHeaders } from './security.js';
 import { isStoreUnavailable, isUnstorableText, openStore, poolStatsOf, type Store, type SyncFile } from './store/index.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's answers waited for the WAL sync of what they read: onSend sends them at once. */
+    durableAnswer?: boolean;
+  }
+}
+
 /** Largest accepted request body. */
 export const BODY_LIMIT = 16 * 1024;
 const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;

@@ -8,8 +8,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route's own CORS options, spread by @fastify/cors over the global ones (or false: none). */
     cors?: FastifyCorsOptions | false;
-    /** Every answer of the route waited for the WAL sync of what it read: app.ts sends it at once. */
-    durableAnswer?: boolean;
   }
 }
 

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { installPreloadErrorHandler, setPendingNavigation } from './app/chunkReload.ts';
 import { mountContentAfresh } from './app/contentMount.ts';
+import { whenIdle } from './app/idle.ts';
 import { deferDuringHydration, nextTask } from './components/DeferHydration/DeferHydration.tsx';
 import { createRoutes, localeBranch, ROUTER_DATA_ID } from './app/routes.tsx';
 import { installVersionCheck } from './app/versionCheck.ts';
@@ -112,7 +113,5 @@ export async function start(root: HTMLElement): Promise<void> {
  * first paint; the header keeps the element's room meanwhile (Header.css).
  */
 function startWalletWhenIdle(): void {
-  const load = () => startWidget(() => import('@ky-wallet/widget/react'));
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
-  else setTimeout(load, 0);
+  whenIdle(() => startWidget(() => import('@ky-wallet/widget/react')), 2000);
 }

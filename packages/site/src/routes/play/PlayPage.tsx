@@ -3,6 +3,7 @@ import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from '
 import type { PlayableGameId, SessionData } from '@ky-wallet/games/contract';
 import { DEFAULT_CURRENCY } from '@ky-wallet/protocol';
 import { guardImport } from '../../app/chunkReload.ts';
+import { whenIdle } from '../../app/idle.ts';
 import { coverUrl } from '../../catalogue/covers.ts';
 import { PageHeader } from '../../components/PageHeader/PageHeader.tsx';
 import { Meta } from '../../head/Meta.tsx';
@@ -73,7 +74,7 @@ export function PlayPage({ games = GAMES }: PlayPageProps) {
 
   // The first amount of money formatted makes Intl load the locale's currency data, tens of ms on
   // a phone: done while the session opens, rather than inside the game's first render.
-  useEffect(() => whenIdle(() => formatMinor(0, DEFAULT_CURRENCY, tag)), [tag]);
+  useEffect(() => whenIdle(() => formatMinor(0, DEFAULT_CURRENCY, tag), 1000), [tag]);
 
   const title = t(mode === 'fun' ? 'game.titleFun' : 'game.title', { game: data.name });
   // The same in both modes (the game shows which): the page is prerendered without its query, and
@@ -152,16 +153,6 @@ interface GameHostProps {
   api: RgsApi;
   onLost: (error: RgsError) => void;
   onChange: (session: SessionData) => void;
-}
-
-/** Runs `work` when the browser is idle (soon, where it cannot say); returns the cancel. */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(work, { timeout: 1000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 0);
-  return () => clearTimeout(id);
 }
 
 /** Has the header's wallet read the player's balance again. */
