@@ -289,7 +289,7 @@ describe('CleopatraGame', () => {
       </SiteFrame>,
     );
     await waitFor(() => expect(api.calls).toContain('roundActive'));
-    await userEvent.setup().click(screen.getByRole('button', { name: '旋轉' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: '旋轉' }));
     await waitFor(() => expect(screen.getByTestId('slot-spin-label').textContent).toBe('免費遊戲 20/20'));
     expect(screen.getByTestId('cleo-banner').textContent).toContain('免費遊戲中所有獎金 ×3，含埃及豔后的連線 ×6。');
     expect(screen.getByTestId('game-status').textContent).toMatch(/^3 個金字塔：10 次免費遊戲，共進行 20 次。/);
